@@ -1,0 +1,87 @@
+// API load benchmark: starts the portal on a fresh data directory (or uses BENCH_URL), then drives
+// each target with 50 concurrent clients and prints p50/p99 latency and throughput.
+// Usage: node bench/api-load.mjs [--seconds 10] [--connections 50]
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3200;
+let baseUrl = process.env.BENCH_URL;
+let server;
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the portal did not answer at ${url}`);
+}
+
+if (!baseUrl) {
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+try {
+  await waitForHealth(baseUrl, 120_000);
+  const signIn = await fetch(`${baseUrl}/api/v1/get_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: '12345678Z', password: 'Demo-2026' }),
+  });
+  const { token } = await signIn.json();
+  const targets = [
+    { name: 'GET /healthz (bare route + 1 query)', path: '/healthz' },
+    { name: 'GET /api/v2/ov_customize/ov_settings', path: '/api/v2/ov_customize/ov_settings' },
+    {
+      name: 'GET /api/v1/users/ (token + session + profile)',
+      path: '/api/v1/users/',
+      headers: { authorization: `Bearer ${token}` },
+    },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    const result = await autocannon({
+      url: baseUrl + target.path,
+      headers: target.headers ?? {},
+      connections: Number(values.connections),
+      duration: Number(values.seconds),
+    });
+    rows.push({
+      target: target.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
+  }
+  console.table(rows);
+} finally {
+  server?.kill('SIGTERM');
+}

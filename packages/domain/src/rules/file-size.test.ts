@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILE_UPLOAD_SIZE_LIMIT, bytesToMegabytes, isFileWithinLimit } from './file-size';
+
+describe('isFileWithinLimit', () => {
+  it('accepts files up to and including the default 15,000,000 bytes', () => {
+    expect(isFileWithinLimit(0)).toBe(true);
+    expect(isFileWithinLimit(14_999_999)).toBe(true);
+    expect(isFileWithinLimit(15_000_000)).toBe(true);
+  });
+
+  it('rejects a byte over the default limit', () => {
+    expect(isFileWithinLimit(15_000_001)).toBe(false);
+  });
+
+  it('uses a configured limit', () => {
+    expect(isFileWithinLimit(6_000_000, 5_000_000)).toBe(false);
+    expect(isFileWithinLimit(20_000_000, 25_000_000)).toBe(true);
+  });
+
+  it('rejects sizes that are not sizes', () => {
+    expect(isFileWithinLimit(-1)).toBe(false);
+    expect(isFileWithinLimit(Number.NaN)).toBe(false);
+    expect(isFileWithinLimit(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+});
+
+describe('bytesToMegabytes', () => {
+  it('gives 15 for the default limit', () => {
+    expect(bytesToMegabytes(DEFAULT_FILE_UPLOAD_SIZE_LIMIT)).toBe(15);
+  });
+
+  it('uses decimal megabytes rounded to two decimals', () => {
+    expect(bytesToMegabytes(5_242_880)).toBe(5.24);
+    expect(bytesToMegabytes(2_500_000)).toBe(2.5);
+    expect(bytesToMegabytes(1_005)).toBe(0);
+  });
+});

@@ -1,0 +1,20 @@
+/** Upload limit when the setting fileUploadSizeLimit is absent (spec 1 point 5, spec 2 point 5). */
+export const DEFAULT_FILE_UPLOAD_SIZE_LIMIT = 15_000_000;
+
+const BYTES_PER_MEGABYTE = 1_000_000;
+
+/** A file no bigger than the upload limit, in bytes (spec 1 point 5, spec 2 point 5 "Files"). */
+export function isFileWithinLimit(
+  sizeBytes: number,
+  limit: number = DEFAULT_FILE_UPLOAD_SIZE_LIMIT,
+): boolean {
+  return Number.isFinite(sizeBytes) && sizeBytes >= 0 && sizeBytes <= limit;
+}
+
+/**
+ * The limit in decimal megabytes for the file_too_large message (spec 2 point 5: 15,000,000 bytes is
+ * "15 MB"), rounded to two decimals.
+ */
+export function bytesToMegabytes(limit: number): number {
+  return Math.round((limit / BYTES_PER_MEGABYTE) * 100) / 100;
+}

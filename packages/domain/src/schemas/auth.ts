@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { isValidEmail } from '../validators/email';
+import { isValidTaxId } from '../validators/tax-id';
+import { PASSWORD_MIN_LENGTH, isStrongPassword } from '../rules/password';
+
+/**
+ * Request bodies of the sign-in and account calls (spec 1 point 7, spec 3 point 7).
+ * Messages are field error codes (see ../errors.ts). Objects are strict: unknown fields are rejected.
+ */
+
+const required = (max = 256) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long');
+
+/** Passwords are compared as typed: trimming would lock out one registered with edge spaces. */
+const requiredPassword = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
+  .min(1, 'required')
+  .max(128, 'too_long');
+
+export const emailField = required(254).refine(isValidEmail, 'validation_email_name_not_valid');
+
+export const taxIdField = required(20).refine(isValidTaxId, 'vat_not_valid');
+
+/** A new password: spec 1 point 5 (length, then upper, lower, digit and symbol). */
+export const newPasswordField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
+  .min(1, 'required')
+  .min(PASSWORD_MIN_LENGTH, 'password_too_short')
+  .max(128, 'too_long')
+  .refine(isStrongPassword, 'password_invalid');
+
+/** `user` is the tax id or the e-mail of the account. */
+export const loginBodySchema = z.strictObject({
+  user: required(254),
+  password: requiredPassword,
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.strictObject({
+  user: required(254).refine((user) => isValidEmail(user) || isValidTaxId(user), 'invalid_user'),
+  password: newPasswordField,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const clientIdBodySchema = z.strictObject({
+  client_id: required(128),
+  secret: required(256),
+});
+export type ClientIdBody = z.infer<typeof clientIdBodySchema>;
+
+export const tokenValidityBodySchema = z.strictObject({
+  token: required(4096),
+});
+
+export const recoverBodySchema = z.strictObject({
+  email: emailField,
+});
+export type RecoverBody = z.infer<typeof recoverBodySchema>;
+
+/** Password recovery by tax id and e-mail (spec 3 point 5, "Password recovery"). */
+export const passwordResetRequestBodySchema = z.strictObject({
+  nif: taxIdField,
+  email: emailField,
+});
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+export const passwordResetConfirmBodySchema = z.strictObject({
+  token: required(512),
+  password: newPasswordField,
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+/** What the API takes for a password change (spec 1 point 7: current, password). */
+export const changePasswordBodySchema = z
+  .strictObject({
+    current: z
+      .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
+      .min(PASSWORD_MIN_LENGTH, 'required')
+      .max(128, 'too_long'),
+    password: newPasswordField,
+  })
+  .refine((body) => body.current !== body.password, {
+    message: 'password_must_differ',
+    path: ['password'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The change-password form adds the repeat field (spec 1 point 5). */
+export const changePasswordFormSchema = z
+  .strictObject({
+    current: z.string().min(PASSWORD_MIN_LENGTH, 'required'),
+    password: newPasswordField,
+    repeat: z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short'),
+  })
+  .refine((form) => form.password === form.repeat, {
+    message: 'passwords_must_coincide',
+    path: ['repeat'],
+  })
+  .refine((form) => form.current !== form.password, {
+    message: 'password_must_differ',
+    path: ['password'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const tokenResponseSchema = z.object({
+  token: z.string(),
+  change_password: z.boolean().optional(),
+  new_customer: z.boolean().optional(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const profileV1Schema = z.object({
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  name: z.string(),
+  newsletter_url: z.string().nullable(),
+});
+export type ProfileV1 = z.infer<typeof profileV1Schema>;
+
+/** Version 2 groups the contact data and adds the tax id and the preferred language. */
+export const profileV2Schema = z.object({
+  profile: z.object({
+    name: z.string(),
+    vat: z.string().nullable(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+    language: z.string(),
+  }),
+  newsletter_url: z.string().nullable(),
+});
+export type ProfileV2 = z.infer<typeof profileV2Schema>;

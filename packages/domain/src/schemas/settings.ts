@@ -1,0 +1,249 @@
+import { z } from 'zod';
+
+/**
+ * The settings object the web loads at start (spec 1 point 3). The retailer's stored values are merged
+ * over `defaultSettings`; the defaults are the spec's where it gives one.
+ */
+
+export const supportedLanguages = ['ca-ES', 'es-ES', 'en-US', 'gl-ES', 'fr-FR', 'de-DE'] as const;
+export const languageSchema = z.enum(supportedLanguages);
+export type Language = z.infer<typeof languageSchema>;
+
+export const displayTypeSchema = z.enum(['electricity', 'gas', 'multipoint']);
+export const downloadTypeSchema = z.enum(['pdf', 'signed_pdf', 'curve', 'signed_xml']);
+
+export const featureSettingsSchema = z.strictObject({
+  powerChange: z.boolean(),
+  ibanChange: z.boolean(),
+  notificacionAddressChange: z.boolean(),
+  signup: z.boolean(),
+  displayTypes: z.array(displayTypeSchema).min(1),
+  contact: z.boolean(),
+  unsignedContact: z.boolean(),
+  noCesionSips: z.boolean(),
+  reclamATCMenu: z.boolean(),
+  reclamATCContact: z.boolean(),
+  reclamATCContract: z.boolean(),
+  analytics: z.boolean(),
+  leads: z.boolean(),
+  showVirtualBattery: z.boolean(),
+  oidc: z.boolean(),
+  showCoupons: z.boolean(),
+  enableServerElements: z.boolean(),
+  contactAutoReads: z.boolean(),
+  sidebarContract: z.boolean(),
+  powerCalculator: z.boolean(),
+  comparator: z.boolean(),
+  ibanGasChange: z.boolean(),
+  disableDownloadContractReport: z.boolean(),
+  modifyInvoiceOnline: z.boolean(),
+  electronicNotificationButton: z.boolean(),
+  businessHaltContractation: z.boolean(),
+  newsletter: z.boolean(),
+});
+
+export const settingsSchema = z.strictObject({
+  api: z.strictObject({ version: z.number().int().positive() }),
+  languages: z.strictObject({
+    default: languageSchema,
+    partners: z.array(languageSchema).min(1),
+  }),
+  organization: z.strictObject({
+    name: z.string(),
+    phone_crm: z.string(),
+    email: z.string(),
+    schedule: z.strictObject({
+      openingHour: z.number().int().min(0).max(24),
+      closingHour: z.number().int().min(0).max(24),
+      daysPerYear: z.number().int().positive(),
+    }),
+  }),
+  features: featureSettingsSchema,
+  contracts: z.strictObject({
+    itemsPerPage: z.number().int().positive(),
+    showProduct: z.boolean(),
+    showPower: z.boolean(),
+    dontShowSearchFilter: z.boolean(),
+  }),
+  contractation: z.strictObject({
+    electricity: z.boolean(),
+    gas: z.boolean(),
+    dual: z.boolean(),
+    requireAuthentication: z.boolean(),
+  }),
+  invoices: z.strictObject({
+    enablePayment: z.boolean(),
+    downloadInNewTab: z.boolean(),
+    downloadTypes: z.array(downloadTypeSchema),
+    showTotal: z.boolean(),
+    itemsPerPage: z.number().int().positive(),
+  }),
+  signUp: z.strictObject({ cupsField: z.boolean(), invoiceNumber: z.boolean() }),
+  links: z.strictObject({
+    gdpr: z.string(),
+    conditions: z.string(),
+    cookies: z.string(),
+    privacyPolicy: z.string(),
+  }),
+  header: z.strictObject({ variant: z.enum(['horizontal', 'drawer', 'drawer-grouped']) }),
+  home: z.strictObject({
+    type: z.enum(['tabs', 'dashboard', 'other']),
+    homepage: z.enum(['invoices', 'contracts']),
+  }),
+  helpDialog: z.strictObject({ enabled: z.boolean(), customUrl: z.string().nullable() }),
+  maintenance: z.strictObject({
+    enabled: z.boolean(),
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+  }),
+  errorReporting: z.strictObject({
+    enabled: z.boolean(),
+    replaysOnErrorSampleRate: z.number().min(0).max(1),
+    replaysSessionSampleRate: z.number().min(0).max(1),
+  }),
+  units: z.strictObject({
+    currency: z.literal('EUR'),
+    energy: z.literal('kWh'),
+    power: z.literal('kW'),
+  }),
+  payment: z.strictObject({ url: z.string().nullable() }),
+  login: z.strictObject({ allowDefaultLogin: z.boolean() }),
+  fileUploadSizeLimit: z.number().int().positive(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Settings only a signed-in customer receives (`ov_private_settings`). */
+export const privateSettingsSchema = z.strictObject({
+  invoices: z.strictObject({ paymentPlatforms: z.array(z.string()) }),
+  batteries: z.strictObject({ renderType: z.enum(['toggle', 'select']) }),
+  iban: z.strictObject({ requireAttachment: z.boolean() }),
+  changePasswordUrl: z.string().nullable(),
+});
+export type PrivateSettings = z.infer<typeof privateSettingsSchema>;
+
+export const defaultSettings: Settings = {
+  api: { version: 1 },
+  languages: { default: 'es-ES', partners: ['ca-ES', 'es-ES'] },
+  organization: {
+    name: '',
+    phone_crm: '',
+    email: '',
+    schedule: { openingHour: 8, closingHour: 17, daysPerYear: 365 },
+  },
+  features: {
+    powerChange: true,
+    ibanChange: true,
+    notificacionAddressChange: true,
+    signup: true,
+    displayTypes: ['electricity'],
+    contact: true,
+    unsignedContact: true,
+    noCesionSips: true,
+    reclamATCMenu: true,
+    reclamATCContact: true,
+    reclamATCContract: true,
+    analytics: false,
+    leads: true,
+    showVirtualBattery: true,
+    oidc: false,
+    showCoupons: true,
+    enableServerElements: true,
+    contactAutoReads: false,
+    sidebarContract: false,
+    powerCalculator: true,
+    comparator: true,
+    ibanGasChange: true,
+    disableDownloadContractReport: false,
+    modifyInvoiceOnline: true,
+    electronicNotificationButton: true,
+    businessHaltContractation: false,
+    newsletter: true,
+  },
+  contracts: { itemsPerPage: 10, showProduct: true, showPower: true, dontShowSearchFilter: false },
+  contractation: { electricity: true, gas: true, dual: true, requireAuthentication: false },
+  invoices: {
+    enablePayment: true,
+    downloadInNewTab: false,
+    downloadTypes: ['pdf', 'signed_pdf', 'signed_xml', 'curve'],
+    showTotal: true,
+    itemsPerPage: 100,
+  },
+  signUp: { cupsField: false, invoiceNumber: false },
+  links: { gdpr: '', conditions: '', cookies: '', privacyPolicy: '' },
+  header: { variant: 'horizontal' },
+  home: { type: 'tabs', homepage: 'invoices' },
+  helpDialog: { enabled: true, customUrl: null },
+  maintenance: { enabled: false, start: null, end: null },
+  errorReporting: { enabled: false, replaysOnErrorSampleRate: 1, replaysSessionSampleRate: 0 },
+  units: { currency: 'EUR', energy: 'kWh', power: 'kW' },
+  payment: { url: null },
+  login: { allowDefaultLogin: true },
+  fileUploadSizeLimit: 15_000_000,
+};
+
+export const defaultPrivateSettings: PrivateSettings = {
+  invoices: { paymentPlatforms: ['sandbox'] },
+  batteries: { renderType: 'toggle' },
+  iban: { requireAttachment: true },
+  changePasswordUrl: null,
+};
+
+type Plain = Record<string, unknown>;
+const isPlainObject = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Deep-merges stored overrides over defaults; arrays and scalars replace, objects merge. */
+export function mergeSettings<T extends Plain>(defaults: T, overrides: unknown): T {
+  if (!isPlainObject(overrides)) return defaults;
+  const merged: Plain = { ...defaults };
+  for (const [key, value] of Object.entries(overrides)) {
+    const base = merged[key];
+    merged[key] = isPlainObject(base) && isPlainObject(value) ? mergeSettings(base, value) : value;
+  }
+  return merged as T;
+}
+
+/** Feature flags of their own call (spec 1 point 3, "Feature flags object"). */
+export const featureFlagsSchema = z.strictObject({
+  feature_flags: z.strictObject({
+    'coupons.coupon': z.boolean(),
+    'crm.case': z.boolean(),
+  }),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>['feature_flags'];
+
+export const dynamicRouteSchema = z.object({
+  id: z.number().int(),
+  route_path: z.string(),
+  btn_description: z.string(),
+  btn_title: z.string(),
+});
+export type DynamicRoute = z.infer<typeof dynamicRouteSchema>;
+
+export const dynamicElementSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  group_name: z.string().nullable(),
+  html_block: z.string(),
+  block_height: z.string().nullable(),
+  block_width: z.string().nullable(),
+  priority: z.number().int(),
+  page_id: z.number().int().nullable(),
+});
+export type DynamicElement = z.infer<typeof dynamicElementSchema>;
+
+export const bannerSchema = z.object({
+  code: z.string(),
+  type: z.enum(['image', 'html']),
+  content: z.string(),
+  mime_type: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const couponSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  valid_until: z.string().nullable(),
+});
+export type Coupon = z.infer<typeof couponSchema>;

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { seedDemoData } from './db/seed';
+import { createAuthenticate } from './lib/authenticate';
+import {
+  type CounterStore,
+  createMemoryCounterStore,
+  createRedisCounterStore,
+} from './lib/counter-store';
+import { createTokenService, resolveJwtSecret } from './lib/tokens';
+import { registerErrorHandling } from './plugins/errors';
+import { createOutbox } from './plugins/outbox';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWeb } from './plugins/web';
+import { authRoutes } from './routes/auth/index';
+import { couponRoutes, customizeRoutes, featureFlagRoutesV1 } from './routes/customize/index';
+import { createSettingsService } from './routes/customize/settings.service';
+import { registerHealth } from './routes/health/index';
+import { userRoutesV1, userRoutesV2 } from './routes/users/index';
+import { createAuthService } from './routes/auth/auth.service';
+import type { App, Services, VersionedRoutes } from './types';
+
+const routeGroups: VersionedRoutes[] = [
+  authRoutes,
+  userRoutesV1,
+  userRoutesV2,
+  featureFlagRoutesV1,
+  customizeRoutes,
+  couponRoutes,
+];
+
+const apiVersions = [1, 2] as const;
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildOptions = {
+  /** Start the e-mail delivery job (the server does; tests flush the outbox themselves). */
+  startJobs?: boolean;
+  /** Serve the built web app when it exists. */
+  serveWeb?: boolean;
+};
+
+/** Builds the portal's HTTP app: the API under /api/v{n}, /healthz and, when built, the SPA. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let database: DatabaseHandle | undefined;
+  let counters: CounterStore | undefined;
+  app.addHook('onClose', async () => {
+    await app.services?.outbox.stop();
+    await counters?.close();
+    await database?.close();
+  });
+
+  try {
+    database = await openDatabase(config.database);
+    counters = config.redisUrl
+      ? createRedisCounterStore(config.redisUrl)
+      : createMemoryCounterStore();
+    const persistentDataDir =
+      config.database.kind === 'pglite' && !config.database.dataDir.startsWith('memory://')
+        ? config.dataDir
+        : null;
+    const tokens = createTokenService(
+      resolveJwtSecret(config.jwtSecret, config.env === 'test' ? null : persistentDataDir),
+      config.tokenTtlSeconds,
+    );
+    const db = database.db;
+    const outbox = createOutbox(db, config.mail, app.log);
+    const auth = createAuthService({ db, tokens, counters, outbox, config });
+    const services: Services = {
+      config,
+      db,
+      tokens,
+      counters,
+      outbox,
+      auth,
+      settings: createSettingsService(db, app.log),
+      authenticate: createAuthenticate(auth),
+    };
+    app.decorate('services', services);
+
+    if (config.demoData) await seedDemoData(db);
+
+    registerErrorHandling(app);
+    registerSecurityHeaders(app);
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Energy retailer portal API', version: '1.0.0' },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+
+    registerHealth(app, database.kind);
+    for (const version of apiVersions) {
+      await app.register(
+        async (scope) => {
+          for (const group of routeGroups) {
+            if (group.versions.includes(version)) await group.register(scope as App);
+          }
+        },
+        { prefix: `/api/v${version}` },
+      );
+    }
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+    const webServed = options.serveWeb
+      ? await registerWeb(app, config.webDistDir ?? defaultWebDist)
+      : false;
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsPage =
+        webServed &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        request.headers.accept?.includes('text/html');
+      if (wantsPage) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send({ error: 'not_found' });
+    });
+
+    await app.ready();
+    if (options.startJobs) outbox.start();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().min(1).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+    DEMO_DATA: booleanFromEnv.optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+    SESSION_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(12 * 3600),
+    PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+    SMTP_URL: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default('Oficina virtual <no-reply@portal.localhost>'),
+    OUTBOX_POLL_SECONDS: z.coerce.number().positive().default(5),
+    REDIS_URL: z.string().min(1).optional(),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
+    message: 'JWT_SECRET is required when NODE_ENV=production',
+    path: ['JWT_SECRET'],
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** `postgres://…` for PostgreSQL, or `memory://` / a directory for the embedded PGlite. */
+  database:
+    { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  demoData: boolean;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  sessionMaxAgeSeconds: number;
+  passwordResetTtlSeconds: number;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; pollSeconds: number };
+  redisUrl: string | undefined;
+  loginThrottle: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number };
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  logLevel: string;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment and fails fast with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const database: Config['database'] =
+    e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory://')
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: e.DATABASE_URL ?? path.join(dataDir, 'db') };
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database,
+    demoData: e.DEMO_DATA ?? database.kind === 'pglite',
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
+    passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      pollSeconds: e.OUTBOX_POLL_SECONDS,
+    },
+    redisUrl: e.REDIS_URL,
+    loginThrottle: {
+      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: Config['database']['kind'];
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Arbitrary constant: instances starting together take turns to migrate. */
+const MIGRATION_LOCK_KEY = 72_410_001;
+
+/**
+ * Opens the database and brings it to the latest migration: PGlite (embedded, `memory://` or a
+ * directory) or PostgreSQL, with the same SQL migrations.
+ */
+export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!database.dataDir.startsWith('memory://')) mkdirSync(database.dataDir, { recursive: true });
+  const client = await PGlite.create(database.dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

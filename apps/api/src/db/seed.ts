@@ -1,0 +1,308 @@
+import { createHash } from 'node:crypto';
+import { defaultSettings } from '@portal/domain/schemas/settings';
+import { dniControlLetter } from '@portal/domain/validators/tax-id';
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from './database';
+import {
+  apiClients,
+  banners,
+  coupons,
+  dynamicElements,
+  dynamicPages,
+  featureFlags,
+  organizations,
+  settings,
+  users,
+} from './schema';
+
+export const DEMO_PASSWORD = 'Demo-2026';
+export const DEMO_CLIENT = { clientId: 'demo-partner', secret: 'demo-partner-secret' };
+
+/** Ids derived from a stable key, so a seed of a given size gives the same rows every time. */
+function stableUuid(key: string): string {
+  const hex = createHash('sha1').update(`energy-portal:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+type DemoUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash'> & { key: string };
+
+/** The accounts the README lists. */
+export const demoUsers: DemoUser[] = [
+  {
+    key: 'household',
+    taxId: '12345678Z',
+    email: 'laura.garcia@example.com',
+    mobile: '+34600111222',
+    name: 'Laura García Pérez',
+    customerType: 'person',
+    language: 'es',
+  },
+  {
+    key: 'company',
+    taxId: 'B12345674',
+    email: 'admin@tallers-demo.example',
+    mobile: '+34933000111',
+    name: 'Tallers Demo SL',
+    customerType: 'company',
+    language: 'ca',
+  },
+  {
+    key: 'must-change-password',
+    taxId: 'X1234567L',
+    email: 'marc.puig@example.com',
+    mobile: '+34611222333',
+    name: 'Marc Puig Soler',
+    customerType: 'person',
+    language: 'ca',
+    mustChangePassword: true,
+  },
+  {
+    key: 'new-customer',
+    taxId: '87654321X',
+    email: 'nou.client@example.com',
+    mobile: '+34622333444',
+    name: 'Nora Vidal Ruiz',
+    customerType: 'person',
+    language: 'es',
+    isNewCustomer: true,
+  },
+];
+
+const firstNames = [
+  'Laia',
+  'Jordi',
+  'Marta',
+  'Pau',
+  'Lucía',
+  'Hugo',
+  'Carmen',
+  'Álex',
+  'Núria',
+  'Javier',
+  'Sara',
+  'Oriol',
+];
+const surnames = [
+  'García',
+  'Martínez',
+  'Puig',
+  'Ferrer',
+  'López',
+  'Serra',
+  'Sánchez',
+  'Vila',
+  'Romero',
+  'Soler',
+  'Navarro',
+  'Costa',
+];
+
+/** A small deterministic generator (mulberry32), so generated customers are the same for a size. */
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Generated household customers 1..count; customer i is the same whatever the count. */
+export function generatedCustomers(count: number): DemoUser[] {
+  const customers: DemoUser[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const random = createRandom(i);
+    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+    const dniNumber = String(30_000_000 + i);
+    customers.push({
+      key: `customer-${i}`,
+      taxId: `${dniNumber}${dniControlLetter(dniNumber)}`,
+      email: `cliente${i}@clientes-demo.example`,
+      mobile: `+346${String(10_000_000 + i).padStart(8, '0')}`,
+      name: `${pick(firstNames)} ${pick(surnames)} ${pick(surnames)}`,
+      customerType: 'person',
+      language: pick(['es', 'es', 'ca', 'en']),
+    });
+  }
+  return customers;
+}
+
+const BATCH = 500;
+
+async function insertUsers(db: Database, list: DemoUser[]) {
+  if (list.length === 0) return;
+  const ids = list.map((user) => stableUuid(user.key));
+  const existing = new Set(
+    (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((r) => r.id),
+  );
+  const missing = list.filter((user) => !existing.has(stableUuid(user.key)));
+  if (missing.length === 0) return;
+  // One hash for every demo account: they share the documented password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (let start = 0; start < missing.length; start += BATCH) {
+    await db
+      .insert(users)
+      .values(
+        missing.slice(start, start + BATCH).map(({ key, ...user }) => ({
+          ...user,
+          id: stableUuid(key),
+          passwordHash,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+}
+
+async function seedRetailer(db: Database) {
+  await db
+    .insert(organizations)
+    .values({
+      id: 1,
+      name: 'Energia Demo',
+      phoneCrm: '+34 900 100 200',
+      email: 'clientes@energia-demo.example',
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({
+      organizationId: 1,
+      publicSettings: {
+        features: { displayTypes: ['electricity', 'gas'] },
+        languages: { default: defaultSettings.languages.default, partners: ['ca-ES', 'es-ES'] },
+        links: {
+          gdpr: 'https://energia-demo.example/privacidad',
+          conditions: 'https://energia-demo.example/condiciones',
+          cookies: 'https://energia-demo.example/cookies',
+          privacyPolicy: 'https://energia-demo.example/privacidad',
+        },
+      },
+      privateSettings: {},
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(featureFlags)
+    .values([
+      { organizationId: 1, key: 'coupons.coupon', enabled: true },
+      { organizationId: 1, key: 'crm.case', enabled: true },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(dynamicPages)
+    .values({
+      id: 1,
+      routePath: 'autoconsumo',
+      btnTitle: 'Autoconsumo',
+      btnDescription: 'Cómo aprovechar tus placas solares con la batería virtual',
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(dynamicElements)
+    .values([
+      {
+        id: 1,
+        pageId: 1,
+        name: 'autoconsumo-intro',
+        groupName: 'Autoconsumo',
+        htmlBlock:
+          '<h2>Autoconsumo</h2><p>Con la batería virtual, la energía que tus placas vierten a la red se descuenta de tus próximas facturas.</p>',
+        priority: 1,
+      },
+      {
+        id: 2,
+        pageId: null,
+        name: 'login-aviso',
+        groupName: 'Login',
+        htmlBlock:
+          '<p><strong>¿Aún no tienes cuenta?</strong> Actívala con tu NIF y tu número de contrato.</p>',
+        priority: 1,
+      },
+    ])
+    .onConflictDoNothing();
+  // The serial sequences must move past the fixed ids given above.
+  await db.execute(
+    sql`SELECT setval(pg_get_serial_sequence('dynamic_pages', 'id'), GREATEST((SELECT max(id) FROM dynamic_pages), 1))`,
+  );
+  await db.execute(
+    sql`SELECT setval(pg_get_serial_sequence('dynamic_elements', 'id'), GREATEST((SELECT max(id) FROM dynamic_elements), 1))`,
+  );
+  await db
+    .insert(banners)
+    .values({
+      code: 'invoices_top',
+      type: 'html',
+      content: '<p>Domicilia tus facturas y olvídate de los plazos.</p>',
+      mimeType: null,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(coupons)
+    .values([
+      {
+        code: 'BENVINGUDA26',
+        language: 'ca',
+        title: 'Benvinguda',
+        description: '10 % de descompte el primer any',
+        validUntil: '2027-12-31',
+      },
+      {
+        code: 'BIENVENIDA26',
+        language: 'es',
+        title: 'Bienvenida',
+        description: '10 % de descuento el primer año',
+        validUntil: '2027-12-31',
+      },
+      {
+        code: 'WELCOME26',
+        language: 'en',
+        title: 'Welcome',
+        description: '10% off in the first year',
+        validUntil: '2027-12-31',
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+async function seedApiClient(db: Database) {
+  const userId = stableUuid('api-client-demo-partner');
+  await db
+    .insert(users)
+    .values({
+      id: userId,
+      taxId: null,
+      email: null,
+      name: 'Comparador Demo (partner)',
+      customerType: 'company',
+      language: 'es',
+      passwordHash: null,
+    })
+    .onConflictDoNothing();
+  const [existing] = await db
+    .select({ clientId: apiClients.clientId })
+    .from(apiClients)
+    .where(inArray(apiClients.clientId, [DEMO_CLIENT.clientId]));
+  if (!existing) {
+    await db
+      .insert(apiClients)
+      .values({
+        clientId: DEMO_CLIENT.clientId,
+        secretHash: await hashPassword(DEMO_CLIENT.secret),
+        userId,
+        name: 'Comparador Demo',
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * The demo retailer and its customers. Idempotent: what exists is left as it is. Later issues add the
+ * contracts, invoices and curves of these customers here.
+ */
+export async function seedDemoData(db: Database, options: { customers?: number } = {}) {
+  await seedRetailer(db);
+  await insertUsers(db, [...demoUsers, ...generatedCustomers(options.customers ?? 0)]);
+  await seedApiClient(db);
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+
+const ISSUER = 'energy-portal';
+const ACCESS_AUDIENCE = 'portal';
+
+/** What an access token says about who acts (ARCHITECTURE.md "API"). */
+export type AccessClaims = {
+  userId: string;
+  sessionId: string;
+  readonly: boolean;
+  /** Who acts on the customer's behalf (a back-office agent), if anyone. */
+  impersonator: string | null;
+};
+
+export type VerifiedToken =
+  | { ok: true; claims: AccessClaims; expiresAt: Date }
+  | { ok: false; reason: 'token_expired' | 'token_invalid' };
+
+export type TokenService = {
+  signAccess(claims: AccessClaims, ttlSeconds?: number): Promise<string>;
+  verifyAccess(token: string): Promise<VerifiedToken>;
+  /** Signed, purpose-bound tokens for links (newsletter preferences). */
+  signPurpose(purpose: string, subject: string, ttlSeconds: number): Promise<string>;
+};
+
+export function createTokenService(secret: Uint8Array, defaultTtlSeconds: number): TokenService {
+  return {
+    async signAccess(claims, ttlSeconds = defaultTtlSeconds) {
+      return new SignJWT({
+        sid: claims.sessionId,
+        readonly: claims.readonly,
+        ...(claims.impersonator ? { imp: claims.impersonator } : {}),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(ACCESS_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          audience: ACCESS_AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) {
+          return { ok: false, reason: 'token_invalid' };
+        }
+        return {
+          ok: true,
+          claims: {
+            userId: payload.sub,
+            sessionId: payload.sid,
+            readonly: payload.readonly === true,
+            impersonator: typeof payload.imp === 'string' ? payload.imp : null,
+          },
+          expiresAt: new Date(payload.exp * 1000),
+        };
+      } catch (error) {
+        return {
+          ok: false,
+          reason: error instanceof joseErrors.JWTExpired ? 'token_expired' : 'token_invalid',
+        };
+      }
+    },
+    async signPurpose(purpose, subject, ttlSeconds) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject)
+        .setIssuer(ISSUER)
+        .setAudience(purpose)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+    },
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when set; otherwise one generated on first start and kept in the data
+ * directory, so tokens survive a restart of the embedded portal.
+ */
+export function resolveJwtSecret(
+  configured: string | undefined,
+  dataDir: string | null,
+): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  if (!dataDir) return randomBytes(32);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

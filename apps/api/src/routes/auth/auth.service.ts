@@ -1,0 +1,253 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isValidEmail } from '@portal/domain/validators/email';
+import { isCompanyTaxId, isValidTaxId, normalizeTaxId } from '@portal/domain/validators/tax-id';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { CounterStore } from '../../lib/counter-store';
+import { passwordResetEmail } from '../../lib/emails';
+import { HttpError } from '../../lib/http-error';
+import type { ServerLanguage } from '../../lib/language';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import type { AccessClaims, TokenService } from '../../lib/tokens';
+import type { Outbox } from '../../plugins/outbox';
+import * as repo from './auth.repository';
+
+export type Principal = AccessClaims;
+
+type Deps = {
+  db: Database;
+  tokens: TokenService;
+  counters: CounterStore;
+  outbox: Outbox;
+  config: Pick<
+    Config,
+    | 'loginThrottle'
+    | 'sessionMaxAgeSeconds'
+    | 'passwordResetTtlSeconds'
+    | 'publicUrl'
+    | 'tokenTtlSeconds'
+  >;
+};
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The account key of a sign-in name: a tax id in its normal form, or the e-mail lowercased. */
+function accountKey(user: string): string {
+  const trimmed = user.trim();
+  return isValidTaxId(trimmed) ? normalizeTaxId(trimmed) : trimmed.toLowerCase();
+}
+
+export function createAuthService({ db, tokens, counters, outbox, config }: Deps) {
+  const throttle = config.loginThrottle;
+
+  async function findUserBySignInName(user: string) {
+    const trimmed = user.trim();
+    if (isValidTaxId(trimmed)) return repo.findUserByTaxId(db, normalizeTaxId(trimmed));
+    if (isValidEmail(trimmed)) return repo.findUserByEmail(db, trimmed);
+    return undefined;
+  }
+
+  /** Sign-in is limited per account and per address (ARCHITECTURE.md, issue 2). */
+  async function assertNotThrottled(keys: string[], limits: number[]) {
+    for (const [index, key] of keys.entries()) {
+      const { count, resetInSeconds } = await counters.get(key);
+      if (count >= limits[index]!) {
+        throw new HttpError(429, 'too_many_attempts', {
+          retry_after: Math.max(resetInSeconds, 1),
+        });
+      }
+    }
+  }
+
+  async function recordFailure(keys: string[]) {
+    for (const key of keys) await counters.increment(key, throttle.windowSeconds);
+  }
+
+  async function openSession(
+    userId: string,
+    loginType: string,
+    options: { readonly?: boolean; impersonator?: string | null } = {},
+  ) {
+    const session = await repo.insertSession(db, {
+      userId,
+      loginType,
+      maxAgeSeconds: config.sessionMaxAgeSeconds,
+      ...options,
+    });
+    return tokens.signAccess({
+      userId,
+      sessionId: session.id,
+      readonly: session.readonly,
+      impersonator: session.impersonator,
+    });
+  }
+
+  async function createResetLink(
+    user: repo.UserRow,
+    email: string,
+    language: ServerLanguage,
+  ): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await repo.insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        ttlSeconds: config.passwordResetTtlSeconds,
+      });
+      const message = passwordResetEmail({
+        language,
+        publicUrl: config.publicUrl,
+        token,
+        name: user.name,
+        ttlSeconds: config.passwordResetTtlSeconds,
+      });
+      await outbox.enqueue(tx, { to: email, ...message });
+    });
+    outbox.kick();
+  }
+
+  return {
+    async login(user: string, password: string, address: string) {
+      const keys = [`login:account:${accountKey(user)}`, `login:address:${address}`];
+      await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
+      const account = await findUserBySignInName(user);
+      const ok = account?.passwordHash
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyDecoy(password);
+      if (!account || !ok) {
+        await recordFailure(keys);
+        throw new HttpError(403, 'invalid_credentials');
+      }
+      await counters.reset(keys[0]!);
+      const token = await openSession(account.id, 'credentials');
+      return {
+        token,
+        ...(account.mustChangePassword ? { change_password: true } : {}),
+        ...(account.isNewCustomer ? { new_customer: true } : {}),
+      };
+    },
+
+    async register(user: string, password: string, language: ServerLanguage, address: string) {
+      const addressKey = `register:address:${address}`;
+      await assertNotThrottled([addressKey], [throttle.maxPerAddress]);
+      await recordFailure([addressKey]);
+      const trimmed = user.trim();
+      const taxId = isValidTaxId(trimmed) ? normalizeTaxId(trimmed) : null;
+      const email = taxId ? null : trimmed;
+      const existing = taxId
+        ? await repo.findUserByTaxId(db, taxId)
+        : await repo.findUserByEmail(db, trimmed);
+      if (existing) throw new HttpError(409, 'user_already_exists');
+      const created = await repo.insertUser(db, {
+        taxId,
+        email,
+        name: trimmed,
+        customerType: taxId && isCompanyTaxId(taxId) ? 'company' : 'person',
+        language,
+        passwordHash: await hashPassword(password),
+        isNewCustomer: true,
+      });
+      return { token: await openSession(created.id, 'register'), new_customer: true };
+    },
+
+    async loginWithClientId(clientId: string, secret: string, address: string) {
+      const keys = [`login:client:${clientId}`, `login:address:${address}`];
+      await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
+      const client = await repo.findApiClient(db, clientId);
+      const ok = client
+        ? await verifyPassword(client.secretHash, secret)
+        : await verifyDecoy(secret);
+      if (!client || !ok) {
+        await recordFailure(keys);
+        throw new HttpError(403, 'invalid_client');
+      }
+      return { token: await openSession(client.userId, 'clientid') };
+    },
+
+    /** Verifies a token and that its session is still open. */
+    async verify(
+      token: string,
+    ): Promise<
+      { ok: true; principal: Principal } | { ok: false; reason: 'token_expired' | 'token_invalid' }
+    > {
+      const verified = await tokens.verifyAccess(token);
+      if (!verified.ok) return verified;
+      const session = await repo.findOpenSession(
+        db,
+        verified.claims.sessionId,
+        verified.claims.userId,
+      );
+      if (!session) return { ok: false, reason: 'token_invalid' };
+      return { ok: true, principal: verified.claims };
+    },
+
+    async refresh(principal: Principal) {
+      return { token: await tokens.signAccess(principal) };
+    },
+
+    async logout(principal: Principal) {
+      await repo.revokeSession(db, principal.sessionId);
+    },
+
+    /** Always answers the same, whether the e-mail has an account or not. */
+    async recoverByEmail(email: string, language: ServerLanguage, address: string) {
+      const addressKey = `recover:address:${address}`;
+      await assertNotThrottled([addressKey], [throttle.maxPerAddress]);
+      await recordFailure([addressKey]);
+      const user = await repo.findUserByEmail(db, email);
+      if (user?.email && user.passwordHash) await createResetLink(user, user.email, language);
+    },
+
+    /** Spec 3 "Password recovery": tax id and e-mail must belong to the same account. */
+    async requestReset(nif: string, email: string, language: ServerLanguage, address: string) {
+      const addressKey = `recover:address:${address}`;
+      await assertNotThrottled([addressKey], [throttle.maxPerAddress]);
+      await recordFailure([addressKey]);
+      const user = await repo.findUserByTaxId(db, normalizeTaxId(nif));
+      if (user?.email && user.email.toLowerCase() === email.trim().toLowerCase()) {
+        await createResetLink(user, user.email, language);
+      }
+    },
+
+    async isResetTokenUsable(token: string) {
+      return (await repo.findUsableResetToken(db, sha256(token), false)) !== undefined;
+    },
+
+    /** Sets the new password once: the link, the other open links and every session end here. */
+    async confirmReset(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const reset = await repo.findUsableResetToken(tx, sha256(token), true);
+        if (!reset) throw new HttpError(400, 'reset_token_invalid');
+        await repo.updatePassword(tx, reset.userId, passwordHash);
+        await repo.consumeResetTokens(tx, reset.userId);
+        await repo.revokeAllSessions(tx, reset.userId);
+        return repo.findUserById(tx, reset.userId);
+      });
+      if (user?.taxId) await counters.reset(`login:account:${user.taxId}`);
+      if (user?.email) await counters.reset(`login:account:${user.email.toLowerCase()}`);
+    },
+
+    async changePassword(principal: Principal, current: string, password: string, address: string) {
+      const user = await repo.findUserById(db, principal.userId);
+      if (!user?.passwordHash) throw new HttpError(403, 'wrong_password');
+      const keys = [
+        `login:account:${user.taxId ?? user.email?.toLowerCase()}`,
+        `login:address:${address}`,
+      ];
+      await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
+      if (!(await verifyPassword(user.passwordHash, current))) {
+        await recordFailure(keys);
+        throw new HttpError(403, 'wrong_password');
+      }
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repo.updatePassword(tx, user.id, passwordHash);
+        await repo.revokeAllSessions(tx, user.id);
+      });
+      return { status: 'ok' as const, token: await openSession(user.id, 'credentials') };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

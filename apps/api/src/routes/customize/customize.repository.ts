@@ -1,0 +1,101 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  banners,
+  coupons,
+  dynamicElements,
+  dynamicPages,
+  featureFlags,
+  organizations,
+  settings,
+} from '../../db/schema';
+
+export const ORGANIZATION_ID = 1;
+
+export function findOrganizationSettings(db: Database) {
+  return db
+    .select({
+      name: organizations.name,
+      phoneCrm: organizations.phoneCrm,
+      email: organizations.email,
+      publicSettings: settings.publicSettings,
+      privateSettings: settings.privateSettings,
+    })
+    .from(organizations)
+    .leftJoin(settings, eq(settings.organizationId, organizations.id))
+    .where(eq(organizations.id, ORGANIZATION_ID))
+    .then((rows) => rows[0]);
+}
+
+export function listFeatureFlags(db: Database) {
+  return db
+    .select({ key: featureFlags.key, enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(eq(featureFlags.organizationId, ORGANIZATION_ID));
+}
+
+export function listDynamicRoutes(db: Database) {
+  return db
+    .select({
+      id: dynamicPages.id,
+      route_path: dynamicPages.routePath,
+      btn_description: dynamicPages.btnDescription,
+      btn_title: dynamicPages.btnTitle,
+    })
+    .from(dynamicPages)
+    .orderBy(asc(dynamicPages.id));
+}
+
+const elementColumns = {
+  id: dynamicElements.id,
+  name: dynamicElements.name,
+  group_name: dynamicElements.groupName,
+  html_block: dynamicElements.htmlBlock,
+  block_height: dynamicElements.blockHeight,
+  block_width: dynamicElements.blockWidth,
+  priority: dynamicElements.priority,
+  page_id: dynamicElements.pageId,
+};
+
+export function listElementsOfPage(db: Database, pageId: number) {
+  return db
+    .select(elementColumns)
+    .from(dynamicElements)
+    .where(eq(dynamicElements.pageId, pageId))
+    .orderBy(asc(dynamicElements.priority), asc(dynamicElements.id));
+}
+
+/** Blocks of a group that belong to no page (login screen blocks and the like). */
+export function listElementsOfGroup(db: Database, groupName: string) {
+  return db
+    .select(elementColumns)
+    .from(dynamicElements)
+    .where(and(eq(dynamicElements.groupName, groupName), isNull(dynamicElements.pageId)))
+    .orderBy(asc(dynamicElements.priority), asc(dynamicElements.id));
+}
+
+export function findBanner(db: Database, code: string) {
+  return db
+    .select({
+      code: banners.code,
+      type: banners.type,
+      content: banners.content,
+      mime_type: banners.mimeType,
+    })
+    .from(banners)
+    .where(eq(banners.code, code))
+    .then((rows) => rows[0]);
+}
+
+export function listCoupons(db: Database, language: string) {
+  return db
+    .select({
+      code: coupons.code,
+      title: coupons.title,
+      description: coupons.description,
+      valid_until: coupons.validUntil,
+    })
+    .from(coupons)
+    .where(and(eq(coupons.language, language), eq(coupons.active, true)))
+    .orderBy(asc(coupons.id));
+}

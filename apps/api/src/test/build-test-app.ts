@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { App } from '../types';
+
+export type TestApp = {
+  app: App;
+  /** Where this app's e-mails land (`DATA_DIR/outbox`). */
+  outboxDir: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * A portal app on its own database: PGlite in memory by default; a fresh PostgreSQL database created
+ * for the test file when TEST_DB=postgres (the `api-postgres` project, set up when TEST_DATABASE_URL
+ * is present). Each test file gets its own data and removes it.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  let databaseUrl = 'memory://';
+  let dropDatabase = async () => {};
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'true',
+    PUBLIC_URL: 'http://portal.test',
+    ...env,
+  });
+  const app = await buildApp(config);
+  return {
+    app,
+    outboxDir: config.mail.outboxDir,
+    async close() {
+      await app.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const demoHousehold = { user: '12345678Z', password: 'Demo-2026' } as const;
+export const demoCompany = { user: 'B12345674', password: 'Demo-2026' } as const;
+
+export async function signIn(app: App, credentials: { user: string; password: string }) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/get_token',
+    payload: credentials,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ token: string; change_password?: boolean }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

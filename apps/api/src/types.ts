@@ -1,0 +1,50 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { CounterStore } from './lib/counter-store';
+import type { TokenService } from './lib/tokens';
+import type { Outbox } from './plugins/outbox';
+import type { SettingsService } from './routes/customize/settings.service';
+import type { AuthService, Principal } from './routes/auth/auth.service';
+
+export type Services = {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  counters: CounterStore;
+  outbox: Outbox;
+  auth: AuthService;
+  settings: SettingsService;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A group of routes with the API versions it is served under (`/api/v{n}`). */
+export type VersionedRoutes = {
+  versions: number[];
+  register: (app: App) => void | Promise<void>;
+};

@@ -23,6 +23,7 @@ import { createOutbox } from './plugins/outbox';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './routes/auth/index';
+import { backofficeRoutes } from './routes/backoffice/index';
 import { couponRoutes, customizeRoutes, featureFlagRoutesV1 } from './routes/customize/index';
 import { createSettingsService } from './routes/customize/settings.service';
 import { registerHealth } from './routes/health/index';
@@ -37,6 +38,7 @@ const routeGroups: VersionedRoutes[] = [
   featureFlagRoutesV1,
   customizeRoutes,
   couponRoutes,
+  backofficeRoutes,
 ];
 
 const apiVersions = [1, 2] as const;

@@ -44,6 +44,10 @@ const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    BACKOFFICE_API_KEY: z
+      .string()
+      .min(32, 'BACKOFFICE_API_KEY must be at least 32 characters')
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
     message: 'JWT_SECRET is required when NODE_ENV=production',
@@ -71,6 +75,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string | undefined;
+  /** Lets the retailer's back office mint customer tokens (read-only, impersonation); off when unset. */
+  backofficeApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -118,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    backofficeApiKey: e.BACKOFFICE_API_KEY,
   };
 }

@@ -133,3 +133,16 @@ export const profileV2Schema = z.object({
   newsletter_url: z.string().nullable(),
 });
 export type ProfileV2 = z.infer<typeof profileV2Schema>;
+
+/** A back-office request for a customer token (read-only, or impersonating as the named agent). */
+export const backofficeTokenBodySchema = z.strictObject({
+  user: required(254),
+  readonly: z.boolean({ error: 'invalid_type' }).default(false),
+  impersonator: z
+    .string({ error: 'invalid_type' })
+    .trim()
+    .min(1, 'required')
+    .max(254, 'too_long')
+    .optional(),
+});
+export type BackofficeTokenBody = z.infer<typeof backofficeTokenBodySchema>;

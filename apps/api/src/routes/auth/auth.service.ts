@@ -181,6 +181,20 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
       return { ok: true, principal: verified.claims };
     },
 
+    /** A token for the back office: read-only, or impersonating on behalf of a named agent. */
+    async issueBackofficeToken(request: {
+      user: string;
+      readonly: boolean;
+      impersonator?: string | undefined;
+    }) {
+      const account = await findUserBySignInName(request.user);
+      if (!account) throw new HttpError(404, 'not_found');
+      return openSession(account.id, 'token', {
+        readonly: request.readonly,
+        impersonator: request.impersonator ?? null,
+      });
+    },
+
     async refresh(principal: Principal) {
       return { token: await tokens.signAccess(principal) };
     },

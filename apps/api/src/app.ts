@@ -60,6 +60,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
+  // The API takes JSON only: Fastify's built-in text/plain parser would turn a text body into a
+  // string and answer 400 where a wrong content type is a 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -130,12 +133,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? await registerWeb(app, config.webDistDir ?? defaultWebDist)
       : false;
     app.setNotFoundHandler(async (request, reply) => {
+      // Any page path is the SPA's to route; a missing file or API path is a JSON 404.
+      const pathname = request.url.split('?')[0] ?? '';
       const wantsPage =
         webServed &&
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        request.headers.accept?.includes('text/html');
-      if (wantsPage) return reply.type('text/html').sendFile('index.html');
+        !pathname.startsWith('/api/') &&
+        !/\.[a-z0-9]+$/i.test(pathname);
+      if (wantsPage) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      }
       return reply.status(404).send({ error: 'not_found' });
     });
 

@@ -52,6 +52,9 @@ const configSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
     message: 'JWT_SECRET is required when NODE_ENV=production',
     path: ['JWT_SECRET'],
+    // Zod skips a refinement once another field failed; this one reads two plain strings, so it
+    // runs anyway and the error lists every problem at once.
+    when: () => true,
   });
 
 export type Config = {

@@ -133,24 +133,25 @@ export function generatedCustomers(count: number): DemoUser[] {
 const BATCH = 500;
 
 async function insertUsers(db: Database, list: DemoUser[]) {
-  if (list.length === 0) return;
-  const ids = list.map((user) => stableUuid(user.key));
-  const existing = new Set(
-    (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((r) => r.id),
-  );
-  const missing = list.filter((user) => !existing.has(stableUuid(user.key)));
-  if (missing.length === 0) return;
   // One hash for every demo account: they share the documented password.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (let start = 0; start < missing.length; start += BATCH) {
+  let passwordHash: Promise<string> | undefined;
+  // Batch by batch, so that no query exceeds PostgreSQL's 65,535 bind parameters at any size.
+  for (let start = 0; start < list.length; start += BATCH) {
+    const batch = list.slice(start, start + BATCH);
+    const ids = batch.map((user) => stableUuid(user.key));
+    const existing = new Set(
+      (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map(
+        (r) => r.id,
+      ),
+    );
+    const missing = batch.filter((user) => !existing.has(stableUuid(user.key)));
+    if (missing.length === 0) continue;
+    passwordHash ??= hashPassword(DEMO_PASSWORD);
+    const hash = await passwordHash;
     await db
       .insert(users)
       .values(
-        missing.slice(start, start + BATCH).map(({ key, ...user }) => ({
-          ...user,
-          id: stableUuid(key),
-          passwordHash,
-        })),
+        missing.map(({ key, ...user }) => ({ ...user, id: stableUuid(key), passwordHash: hash })),
       )
       .onConflictDoNothing();
   }

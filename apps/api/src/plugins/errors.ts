@@ -18,8 +18,21 @@ type ValidationItem = {
   params?: { keys?: string[] };
 };
 
-/** Turns schema issues into `{ field: [codes] }`; unknown fields are named one by one. */
-function toFieldErrors(items: ValidationItem[]): Record<string, string[]> {
+/** The value at a validation item's path (`/a/0/b`) in the input that was validated. */
+function valueAt(input: unknown, instancePath: string): unknown {
+  let value = input;
+  for (const segment of instancePath.split('/').filter(Boolean)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+/**
+ * Turns schema issues into `{ field: [codes] }`; unknown fields are named one by one. A missing value
+ * is `required` even where the schema (a route's query or params) does not say so itself.
+ */
+function toFieldErrors(items: ValidationItem[], input: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, code: string) => {
     const list = (errors[field] ??= []);
@@ -35,7 +48,9 @@ function toFieldErrors(items: ValidationItem[]): Record<string, string[]> {
     const code =
       item.message && knownFieldCodes.has(item.message)
         ? item.message
-        : (codeByKeyword[item.keyword] ?? 'invalid_value');
+        : item.keyword === 'invalid_type' && valueAt(input, item.instancePath) === undefined
+          ? 'required'
+          : (codeByKeyword[item.keyword] ?? 'invalid_value');
     add(field || '_', code);
   }
   return errors;
@@ -56,6 +71,10 @@ const fastifyCodes: Record<string, { status: number; error: string }> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      // The standard header beside the body's retry_after, for clients and proxies that read it.
+      if (typeof error.extra.retry_after === 'number') {
+        reply.header('retry-after', String(error.extra.retry_after));
+      }
       return reply.status(error.statusCode).send({ error: error.code, ...error.extra });
     }
     if (error instanceof FieldErrorsError) {
@@ -67,7 +86,16 @@ export function registerErrorHandling(app: FastifyInstance) {
         (item) => item.instancePath === '/' && item.keyword === 'invalid_type',
       );
       if (bodyNotAnObject) return reply.status(400).send({ error: 'invalid_body' });
-      return reply.status(400).send({ errors: toFieldErrors(items) });
+      const context = (error as FastifyError).validationContext;
+      const input =
+        context === 'querystring'
+          ? request.query
+          : context === 'params'
+            ? request.params
+            : context === 'headers'
+              ? request.headers
+              : request.body;
+      return reply.status(400).send({ errors: toFieldErrors(items, input) });
     }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;

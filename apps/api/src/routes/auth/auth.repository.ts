@@ -29,9 +29,23 @@ export function findUserById(db: Executor, id: string) {
     .then((rows) => rows[0]);
 }
 
+/** The row, or undefined when the tax id or e-mail was taken meanwhile (a unique index refused it). */
 export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
+  try {
+    const [row] = await db.insert(users).values(values).returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation, from pg or PGlite, possibly wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 export function updatePassword(db: Executor, userId: string, passwordHash: string) {

@@ -31,10 +31,16 @@ type Deps = {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** The account key of a sign-in name: a tax id in its normal form, or the e-mail lowercased. */
-function accountKey(user: string): string {
+/**
+ * The throttle key of an account: its id when it exists, so that its tax id and its e-mail share one
+ * count; otherwise the sign-in name in its normal form (tax id normalized, e-mail lowercased), so an
+ * unknown name is throttled the same way and the answer reveals nothing.
+ */
+function accountThrottleKey(account: { id: string } | undefined, user: string): string {
+  if (account) return `login:account:id:${account.id}`;
   const trimmed = user.trim();
-  return isValidTaxId(trimmed) ? normalizeTaxId(trimmed) : trimmed.toLowerCase();
+  const name = isValidTaxId(trimmed) ? normalizeTaxId(trimmed) : trimmed.toLowerCase();
+  return `login:account:name:${name}`;
 }
 
 export function createAuthService({ db, tokens, counters, outbox, config }: Deps) {
@@ -108,9 +114,9 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
 
   return {
     async login(user: string, password: string, address: string) {
-      const keys = [`login:account:${accountKey(user)}`, `login:address:${address}`];
-      await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
       const account = await findUserBySignInName(user);
+      const keys = [accountThrottleKey(account, user), `login:address:${address}`];
+      await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
       const ok = account?.passwordHash
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDecoy(password);
@@ -147,6 +153,8 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
         passwordHash: await hashPassword(password),
         isNewCustomer: true,
       });
+      // Another request registered the same account between the check and the insert.
+      if (!created) throw new HttpError(409, 'user_already_exists');
       return { token: await openSession(created.id, 'register'), new_customer: true };
     },
 
@@ -238,17 +246,13 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
         await repo.revokeAllSessions(tx, reset.userId);
         return repo.findUserById(tx, reset.userId);
       });
-      if (user?.taxId) await counters.reset(`login:account:${user.taxId}`);
-      if (user?.email) await counters.reset(`login:account:${user.email.toLowerCase()}`);
+      if (user) await counters.reset(accountThrottleKey(user, ''));
     },
 
     async changePassword(principal: Principal, current: string, password: string, address: string) {
       const user = await repo.findUserById(db, principal.userId);
       if (!user?.passwordHash) throw new HttpError(403, 'wrong_password');
-      const keys = [
-        `login:account:${user.taxId ?? user.email?.toLowerCase()}`,
-        `login:address:${address}`,
-      ];
+      const keys = [accountThrottleKey(user, ''), `login:address:${address}`];
       await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
       if (!(await verifyPassword(user.passwordHash, current))) {
         await recordFailure(keys);

@@ -1,0 +1,70 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { useLang, type Lang } from '@/lib/i18n';
+import { availableLanguages, useSettings } from '@/lib/settings';
+import { translatePath } from '../routes';
+
+const loadMenuList = () => import('./language-menu-list');
+const LanguageMenuList = lazy(() => loadMenuList().then((m) => ({ default: m.LanguageMenuList })));
+
+/** Switches the language and rewrites the current path into it, keeping the query string. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
+  const lang = useLang();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+
+  async function choose(next: Lang) {
+    setAnchor(null);
+    if (next === lang) return;
+    // Language first, then the path: the page being left keeps its language until it unmounts.
+    await i18n.changeLanguage(next);
+    const target = translatePath(location, next);
+    if (target !== `${location.pathname}${location.search}${location.hash}`) {
+      await navigate(target, { state: location.state as unknown });
+    }
+  }
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-haspopup="true"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={() => void loadMenuList()}
+        onFocus={() => void loadMenuList()}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Box component="span" sx={visuallyHidden}>
+          {t('language.label')}:
+        </Box>{' '}
+        <span lang={lang}>{t(`language.names.${lang}`)}</span>
+      </Button>
+      {anchor && (
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            id={menuId}
+            anchor={anchor}
+            labelledBy={buttonId}
+            options={availableLanguages(settings)}
+            current={lang}
+            onChoose={(next) => void choose(next)}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { getSession, getSessionToken } from '@/lib/session';
+import { mockApi } from '@/test/api-mock';
+import { renderApp, testSettings } from '@/test/render-app';
+
+describe('app shell', () => {
+  it.each([
+    ['/acceso', 'es', 'Acceder'],
+    ['/acces', 'ca', 'Accedeix'],
+    ['/login', 'en', 'Sign in'],
+  ])('%s reaches login in %s', async (path, lang, submit) => {
+    await renderApp(path);
+    expect(await screen.findByRole('button', { name: submit })).toBeInTheDocument();
+    expect(i18n.language).toBe(lang);
+    expect(document.documentElement.lang).toBe(lang);
+  });
+
+  it('has landmarks, a skip link and the organisation name', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu oficina virtual' }));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/acceso',
+    );
+    expect(screen.getByRole('link', { name: 'Energía Demo' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a visitor from a private page to login', async () => {
+    const { current } = await renderApp('/factures');
+    expect(await screen.findByRole('button', { name: 'Accedeix' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/acces');
+    expect(current.location.state).toEqual({ from: '/factures' });
+  });
+
+  it('sends a signed-in customer from login to invoices', async () => {
+    const { current } = await renderApp('/login', { token: 'jwt' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/invoices');
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    await renderApp('/no-existe');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('switches language, rewriting the path and keeping the query string', async () => {
+    const { user, current } = await renderApp('/contratos?page=2', { token: 'jwt' });
+    await screen.findByRole('heading', { level: 1, name: 'Contratos' });
+    await user.click(screen.getByRole('button', { name: 'Idioma: Español' }));
+    const options = await screen.findAllByRole('menuitem');
+    // Partners ca-ES and es-ES, plus English.
+    expect(options.map((o) => o.textContent)).toEqual(['Español', 'Català', 'English']);
+    await user.click(screen.getByRole('menuitem', { name: 'Català' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contractes' }),
+    ).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/contractes');
+    expect(current.location.search).toBe('?page=2');
+    expect(document.documentElement.lang).toBe('ca');
+    expect(window.localStorage.getItem('portal_language')).toBe('ca');
+  });
+
+  it('offers only the partner languages and English', async () => {
+    const settings = {
+      ...testSettings,
+      languages: { default: 'es-ES' as const, partners: ['es-ES' as const] },
+    };
+    const { user } = await renderApp('/', { settings });
+    await user.click(await screen.findByRole('button', { name: 'Idioma: Español' }));
+    const options = await screen.findAllByRole('menuitem');
+    expect(options.map((o) => o.textContent)).toEqual(['Español', 'English']);
+  });
+
+  it('signs out: calls logout, clears the cookie and goes to login', async () => {
+    mockApi('POST', '/api/v1/logout', { status: 204 });
+    const { user, current } = await renderApp('/facturas', { token: 'jwt' });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/acceso');
+    expect(getSessionToken()).toBeNull();
+    expect(document.cookie).not.toContain('portal_token=jwt');
+  });
+
+  it('ends an expired session and says so on the login page', async () => {
+    mockApi('GET', '/api/v2/users/', { status: 401, body: { error: 'token_expired' } });
+    const { current } = await renderApp('/profile', { token: 'old' });
+
+    expect(await screen.findByText('The session has expired. Please sign in again.'));
+    expect(current.location.pathname).toBe('/login');
+    expect(current.location.state).toEqual({ from: '/profile' });
+    expect(getSessionToken()).toBeNull();
+    expect(getSession().notice).toBeNull();
+  });
+});

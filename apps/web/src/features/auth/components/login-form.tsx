@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { loginBodySchema, type TokenResponse } from '@portal/domain/schemas/auth';
+import type { TFunction } from 'i18next';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '@/components/form/text-input';
+import { isApiError } from '@/lib/api-client';
+import { errorTextKey, fieldErrorTextKey } from '@/lib/errors';
+import { useGetToken } from '../api/get-token';
+
+const fields = ['user', 'password'] as const;
+type Field = (typeof fields)[number];
+const isField = (name: string): name is Field => (fields as readonly string[]).includes(name);
+
+type Texts = TFunction<['auth', 'errors', 'validation']>;
+
+/** Spec 1 point 8: the texts of a failed sign-in, by status. */
+function loginErrorText(error: unknown, t: Texts): string {
+  if (!isApiError(error)) return t(errorTextKey('unknown_error'));
+  if (error.status === 0) return t(errorTextKey('network_error'));
+  if (error.status === 401) return t(errorTextKey('token_expired'));
+  if (error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
+    return t('auth:login.tooManyAttempts', { count: minutes });
+  }
+  if (error.status === 503) return t(errorTextKey('service_unavailable'));
+  if (error.status >= 500) return t(errorTextKey('internal_error'));
+  return t(errorTextKey('invalid_credentials'));
+}
+
+/** User and password; keeps what was typed when the sign-in fails. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (response: TokenResponse) => void }) {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { user: '', password: '' },
+  });
+  const signIn = useGetToken();
+
+  const serverFieldErrors = isApiError(signIn.error)
+    ? Object.entries(signIn.error.fieldErrors).filter(([name]) => isField(name))
+    : [];
+  const formError =
+    signIn.error && serverFieldErrors.length === 0 ? loginErrorText(signIn.error, t) : null;
+
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        for (const [name, codes] of Object.entries(error.fieldErrors)) {
+          if (isField(name)) setError(name, { type: 'server', message: codes[0] });
+        }
+      },
+    }),
+  );
+
+  const { ref: userRef, ...userField } = register('user');
+  const { ref: passwordRef, ...passwordField } = register('password');
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack spacing={2.5}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <TextInput
+          {...userField}
+          inputRef={userRef}
+          label={t('auth:login.user')}
+          autoComplete="username"
+          required
+          error={Boolean(errors.user)}
+          helperText={
+            errors.user ? t(fieldErrorTextKey(errors.user.message)) : t('auth:login.userHelp')
+          }
+        />
+        <TextInput
+          {...passwordField}
+          inputRef={passwordRef}
+          type="password"
+          label={t('auth:login.password')}
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={errors.password ? t(fieldErrorTextKey(errors.password.message)) : undefined}
+        />
+        <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
+          {t('auth:login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TokenResponse } from '@portal/domain/schemas/auth';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { LoginRedirectState } from '@/app/route-element';
+import { pathFor, translatePath } from '@/app/routes';
+import { PageHeading } from '@/components/layout/page-heading';
+import { errorTextKey } from '@/lib/errors';
+import { useLang, type Lang } from '@/lib/i18n';
+import { clearSessionNotice, getSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
+import { LoginForm } from './login-form';
+
+const loadHelpDialog = () => import('./help-dialog');
+const HelpDialog = lazy(() => loadHelpDialog().then((m) => ({ default: m.HelpDialog })));
+
+/** A same-origin path to return to, rewritten into the current language. */
+function returnPath(state: unknown, lang: Lang): string | undefined {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
+  const url = new URL(from, window.location.origin);
+  return translatePath(url, lang);
+}
+
+/** Spec 1 point 2, "Login screen". */
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const lang = useLang();
+  const settings = useSettings();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [helpOpen, setHelpOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and return focus.
+  const [helpUsed, setHelpUsed] = useState(false);
+  // Why the last session ended, kept for this visit of the page.
+  const [notice] = useState(() => getSession().notice);
+  useEffect(clearSessionNotice, []);
+
+  function onSignedIn(response: TokenResponse) {
+    const target = response.change_password
+      ? pathFor('changePassword', lang)
+      : (returnPath(location.state, lang) ?? pathFor(settings.home.homepage, lang));
+    void navigate(target, { replace: true });
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 460, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
+      <PageHeading>{t('auth:login.title')}</PageHeading>
+      {notice && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t(errorTextKey(notice))}
+        </Alert>
+      )}
+      <LoginForm onSignedIn={onSignedIn} />
+      <Box
+        sx={{
+          mt: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <Link component={RouterLink} to={pathFor('resetPassword', lang)}>
+          {t('auth:login.forgotPassword')}
+        </Link>
+        {settings.helpDialog.enabled && (
+          <Button
+            variant="text"
+            onPointerEnter={() => void loadHelpDialog()}
+            onFocus={() => void loadHelpDialog()}
+            onClick={() => {
+              setHelpUsed(true);
+              setHelpOpen(true);
+            }}
+          >
+            {t('auth:login.help')}
+          </Button>
+        )}
+      </Box>
+      <Typography sx={{ mt: 3 }}>
+        {t('auth:login.noAccount')}{' '}
+        <Link component={RouterLink} to={pathFor('register', lang)}>
+          {t('auth:login.register')}
+        </Link>
+      </Typography>
+      {helpUsed && (
+        <Suspense fallback={null}>
+          <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/layout/page-heading';
+import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { isApiError } from '@/lib/api-client';
+import { errorTextKey } from '@/lib/errors';
+import { useProfile, type Profile } from '../api/get-profile';
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(['profile', 'common']);
+  const rows = [
+    { label: t('profile:fields.name'), value: profile.name },
+    ...(profile.vat === undefined ? [] : [{ label: t('profile:fields.vat'), value: profile.vat }]),
+    { label: t('profile:fields.email'), value: profile.email },
+    { label: t('profile:fields.mobile'), value: profile.mobile },
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.5, sm: 1.5 },
+          '& dt': { fontWeight: 700, mt: { xs: 1.5, sm: 0 } },
+          '& dt:first-of-type': { mt: 0 },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        {rows.map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value || t('profile:notProvided')}</dd>
+          </Fragment>
+        ))}
+      </Box>
+      {profile.newsletterUrl && (
+        <Box sx={{ mt: 3 }}>
+          <Link href={profile.newsletterUrl} target="_blank" rel="noopener noreferrer">
+            {t('profile:newsletter')}
+            <Box component="span" sx={visuallyHidden}>
+              {` ${t('common:opensInNewWindow')}`}
+            </Box>
+          </Link>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** The customer's contact data (spec 1 point 3, "Profile"). */
+export function ProfilePage() {
+  const { t } = useTranslation(['common', 'profile', 'errors']);
+  const profile = useProfile();
+
+  return (
+    <>
+      <PageHeading>{t('common:routes.profile')}</PageHeading>
+      {profile.isPending && <DelayedSpinner />}
+      {profile.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+              {t('common:retry')}
+            </Button>
+          }
+        >
+          {t('profile:loadError')}{' '}
+          {isApiError(profile.error) ? t(errorTextKey(profile.error.code)) : null}
+        </Alert>
+      )}
+      {profile.data && <ProfileDetails profile={profile.data} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type auth from './locales/es/auth.json';
+import type common from './locales/es/common.json';
+import type errors from './locales/es/errors.json';
+import type profile from './locales/es/profile.json';
+import type validation from './locales/es/validation.json';
+
+// Typed keys: a key missing from the Spanish texts is a compile error; the locale test keeps the
+// other languages in step.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      errors: typeof errors;
+      profile: typeof profile;
+      validation: typeof validation;
+    };
+  }
+}

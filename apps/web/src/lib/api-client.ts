@@ -1,0 +1,157 @@
+import { apiErrorSchema, fieldErrorsSchema } from '@portal/domain/errors';
+import { currentLanguage } from './i18n';
+import { getSessionToken } from './session';
+
+/** Base of every call (spec 1 point 7); the API is served on the same origin. */
+export const API_BASE = '/api';
+
+/** Codes the client gives errors that carry none of the API's own codes. */
+export type ClientErrorCode = 'network_error' | 'invalid_response' | 'unknown_error';
+
+const codeByStatus: Record<number, string> = {
+  400: 'invalid_body',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_attempts',
+  500: 'internal_error',
+  502: 'internal_error',
+  503: 'service_unavailable',
+  504: 'internal_error',
+};
+
+/** A failed call: HTTP status (0 when the network failed), the API's code and its field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  /** Seconds to wait, from `retry_after` or the Retry-After header (429). */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    options: { fieldErrors?: Record<string, string[]>; retryAfter?: number; cause?: unknown } = {},
+  ) {
+    super(`API ${status}: ${code}`, { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = options.fieldErrors ?? {};
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler = () => {};
+
+/** The app decides what an expired session does (spec 1 point 4: 401 with token_expired). */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+export interface ApiRequestOptions<T> {
+  /** Path below `/api/v{n}`, e.g. `/users/`. */
+  path: string;
+  /** Versions to try, highest first; a 404 moves on to the next one (spec 1 point 4). */
+  versions?: readonly number[];
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Send the bearer token when there is one (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** Validates and shapes the JSON body; receives the version that answered. */
+  parse?: (data: unknown, version: number) => T;
+}
+
+function buildUrl(version: number, path: string, query: ApiRequestOptions<unknown>['query']) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  params.set('lang', currentLanguage());
+  return `${API_BASE}/v${version}${path.startsWith('/') ? path : `/${path}`}?${params}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    if (!response.ok) return undefined;
+    throw new ApiError(response.status, 'invalid_response', { cause });
+  }
+}
+
+function toApiError(response: Response, data: unknown): ApiError {
+  const fields = fieldErrorsSchema.safeParse(data);
+  if (fields.success) {
+    return new ApiError(response.status, 'invalid_body', { fieldErrors: fields.data.errors });
+  }
+  const header = Number(response.headers.get('retry-after'));
+  const headerRetry = Number.isFinite(header) && header > 0 ? header : undefined;
+  const body = apiErrorSchema.safeParse(data);
+  if (body.success) {
+    return new ApiError(response.status, body.data.error, {
+      retryAfter: body.data.retry_after ?? headerRetry,
+    });
+  }
+  return new ApiError(response.status, codeByStatus[response.status] ?? 'unknown_error', {
+    retryAfter: headerRetry,
+  });
+}
+
+/**
+ * Calls the API: JSON in and out, `lang` query parameter, bearer token, version fallback on 404 and
+ * one error type (ApiError) for every failure.
+ */
+export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Promise<T> {
+  const { versions = [1], method = 'GET', body, auth = true, signal, parse } = options;
+  if (versions.length === 0) throw new Error('apiRequest needs at least one version');
+  const token = auth ? getSessionToken() : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  for (const [index, version] of versions.entries()) {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(version, options.path, options.query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError(0, 'network_error', { cause });
+    }
+    const isLast = index === versions.length - 1;
+    if (response.status === 404 && !isLast) continue;
+
+    const data = await readJson(response);
+    if (!response.ok) {
+      const error = toApiError(response, data);
+      if (error.status === 401 && error.code === 'token_expired' && token) onSessionExpired();
+      throw error;
+    }
+    if (!parse) return data as T;
+    try {
+      return parse(data, version);
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      throw new ApiError(response.status, 'invalid_response', { cause });
+    }
+  }
+  // Unreachable: the last version either returns or throws.
+  throw new ApiError(404, 'not_found');
+}

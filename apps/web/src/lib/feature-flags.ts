@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { featureFlagsSchema, type FeatureFlags } from '@portal/domain/schemas/settings';
+import { ApiError, apiRequest } from './api-client';
+
+/** Feature flags of their own call; a response of the wrong shape is an error (spec 1 point 7). */
+export function getFeatureFlags(): Promise<FeatureFlags> {
+  return apiRequest({
+    path: '/feature_flags/',
+    parse: (data) => {
+      const parsed = featureFlagsSchema.safeParse(data);
+      if (!parsed.success) throw new ApiError(200, 'invalid_feature_flags');
+      return parsed.data.feature_flags;
+    },
+  });
+}
+
+export const featureFlagsQueryOptions = queryOptions({
+  queryKey: ['feature-flags'],
+  queryFn: getFeatureFlags,
+  staleTime: Infinity,
+});
+
+/**
+ * Whether a flag lets its content render: while the flags are not loaded the content renders; once
+ * loaded, only if the flag is on (spec 1 point 3, "Feature flags object").
+ */
+export function useFeatureFlag(flag: keyof FeatureFlags): boolean {
+  const { data } = useQuery(featureFlagsQueryOptions);
+  return data ? data[flag] : true;
+}

@@ -1,0 +1,109 @@
+import i18next, { type BackendModule, type Resource } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+/** Languages the portal ships texts and paths for (spec 1 point 1: Catalan, Spanish and English). */
+export const languages = ['es', 'ca', 'en'] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLanguage: Lang = 'es';
+
+export const namespaces = ['common', 'auth', 'profile', 'errors', 'validation'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+const STORAGE_KEY = 'portal_language';
+
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/** Maps a settings language (`ca-ES`) to the short code used in paths and texts (`ca`). */
+export const langFromLocale = (locale: string): Lang | undefined => {
+  const short = locale.split('-')[0];
+  return isLang(short) ? short : undefined;
+};
+
+export function storedLanguage(): Lang | undefined {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return isLang(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeLanguage(lang: Lang): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // Storage may be unavailable (private mode); the path still carries the language.
+  }
+}
+
+// One JSON file per language and namespace, each fetched the first time it is needed.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+let requested: Lang = defaultLanguage;
+let markReady: () => void = () => {};
+/** Resolves once `initI18n` has finished; lazy pages wait for it before loading their namespaces. */
+export const i18nReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** The language the app runs in (also before i18next has finished initialising). */
+export function currentLanguage(): Lang {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return isLang(lang) ? lang : requested;
+}
+
+/**
+ * Starts i18next in `lng`. Without `resources` the texts are loaded lazily per namespace; tests pass
+ * every resource up front so nothing suspends.
+ */
+export async function initI18n(lng: Lang, resources?: Resource): Promise<void> {
+  requested = lng;
+  if (!resources) i18n.use(lazyLocales);
+  i18n.use(initReactI18next);
+  i18n.on('languageChanged', (language) => {
+    if (!isLang(language)) return;
+    document.documentElement.lang = language;
+    storeLanguage(language);
+  });
+  await i18n.init({
+    lng,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    ns: ['common'],
+    defaultNS: 'common',
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: !resources,
+    ...(resources ? { resources } : {}),
+    react: { useSuspense: true },
+  });
+  markReady();
+}
+
+/** The current language as a typed code, re-rendering on change. */
+export function useLang(): Lang {
+  const { i18n: instance } = useTranslation();
+  const lang = instance.resolvedLanguage ?? instance.language;
+  return isLang(lang) ? lang : defaultLanguage;
+}

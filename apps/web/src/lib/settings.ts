@@ -1,0 +1,41 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  defaultSettings,
+  mergeSettings,
+  settingsSchema,
+  type Settings,
+} from '@portal/domain/schemas/settings';
+import { apiRequest } from './api-client';
+import { langFromLocale, languages, type Lang } from './i18n';
+
+/**
+ * The retailer's settings, loaded at start (spec 1 point 3). A failed or malformed answer falls back
+ * to the defaults (spec 1 point 7) so the portal still works.
+ */
+export async function getSettings(): Promise<Settings> {
+  try {
+    return await apiRequest({
+      path: '/ov_customize/ov_settings',
+      versions: [2],
+      parse: (data) => settingsSchema.parse(mergeSettings(defaultSettings, data)),
+    });
+  } catch {
+    return defaultSettings;
+  }
+}
+
+export const settingsQueryOptions = queryOptions({
+  queryKey: ['settings'],
+  queryFn: getSettings,
+  staleTime: Infinity,
+});
+
+export function useSettings(): Settings {
+  return useSuspenseQuery(settingsQueryOptions).data;
+}
+
+/** Languages offered: ours filtered by the partner languages, plus English, which always ships. */
+export function availableLanguages(settings: Settings): Lang[] {
+  const partners = new Set(settings.languages.partners.map(langFromLocale));
+  return languages.filter((lang) => lang === 'en' || partners.has(lang));
+}

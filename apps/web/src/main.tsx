@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { languageForPath, matchRoute, notFoundRoute } from './app/routes';
+import { isTokenValid } from './features/auth/api/is-token-valid';
+import { isApiError } from './lib/api-client';
+import { defaultLanguage, initI18n, storedLanguage } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { clearSession, getSessionToken, syncSessionFromCookie } from './lib/session';
+import { settingsQueryOptions } from './lib/settings';
+
+const { pathname } = window.location;
+// Language: the path's first, then the visitor's last choice, then the default (spec 1 point 1).
+const preferred = storedLanguage() ?? defaultLanguage;
+const ready = initI18n(languageForPath(pathname, preferred) ?? preferred);
+
+// Start everything the first page needs at once: settings, its chunk and its texts.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(settingsQueryOptions);
+void (matchRoute(pathname)?.route.component ?? notFoundRoute.component).preload();
+
+// Refresh (spec 1 point 4): a stored token is checked once; an expired or invalid one ends the session.
+const token = getSessionToken();
+if (token) {
+  isTokenValid(token).then(
+    (valid) => {
+      if (!valid) clearSession('token_expired');
+    },
+    (error: unknown) => {
+      if (isApiError(error) && (error.status === 419 || error.status === 401)) {
+        clearSession('token_expired');
+      }
+    },
+  );
+}
+// Another tab may have signed in or out.
+window.addEventListener('focus', syncSessionFromCookie);
+
+await ready;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, household, passwordField, userField } from './fixtures';
+
+test.describe('sign-in journey', () => {
+  test('a customer signs in, sees the profile and signs out', async ({ page }) => {
+    await page.goto('/acceso');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso a la oficina virtual');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectNoAxeViolations(page);
+
+    await userField(page).fill(household.user);
+    await passwordField(page).fill(household.password);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page).toHaveURL(/\/facturas$/);
+
+    await page.getByRole('link', { name: 'Perfil' }).click();
+    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page.getByText(household.name)).toBeVisible();
+    await expect(page.getByText('laura.garcia@example.com')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/acceso$/);
+    await page.goto('/perfil');
+    await expect(page).toHaveURL(/\/acceso/);
+  });
+
+  test('wrong credentials show the message and keep what was typed', async ({ page }) => {
+    await page.goto('/acceso');
+    await userField(page).fill(household.user);
+    await passwordField(page).fill('Wrong-2026');
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Las credenciales introducidas no son correctas.',
+    );
+    await expect(userField(page)).toHaveValue(household.user);
+  });
+
+  test('a private page sends a visitor to sign in and back afterwards', async ({ page }) => {
+    await page.goto('/perfil');
+    await expect(page).toHaveURL(/\/acceso/);
+    await userField(page).fill(household.user);
+    await passwordField(page).fill(household.password);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page.getByText(household.name)).toBeVisible();
+  });
+
+  test('the login page speaks the language of its path', async ({ page }) => {
+    await page.goto('/acces');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+    await expect(page.getByRole('button', { name: 'Accedeix' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the journey works on a 360 px wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/acceso');
+    await userField(page).fill(household.user);
+    await passwordField(page).fill(household.password);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page).toHaveURL(/\/facturas$/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

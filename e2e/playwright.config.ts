@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
+import { baseURL, dataDir, port } from './portal';
 
 /** Debian's Chromium (no browser downloads on our machines), with the flags our sandbox needs. */
 const chromiumArgs = [
@@ -37,7 +35,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), PUBLIC_URL: baseURL },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,8 +1,7 @@
 // Starts the built portal on a fresh data directory, as a newcomer's `npm start` would.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 
-process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+if (!process.env.DATA_DIR) throw new Error('start-portal.mjs needs DATA_DIR');
+rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 process.env.LOG_LEVEL ??= 'warn';
 await import('../scripts/start.mjs');

@@ -51,6 +51,7 @@ export const apiErrorCodes = [
   'wrong_password',
   'user_already_exists',
   'invalid_client',
+  'openid_invalid',
   'reset_token_invalid',
   'internal_error',
   'service_unavailable',

@@ -173,7 +173,10 @@ async function seedRetailer(db: Database) {
       organizationId: 1,
       publicSettings: {
         features: { displayTypes: ['electricity', 'gas'] },
-        languages: { default: defaultSettings.languages.default, partners: ['ca-ES', 'es-ES'] },
+        languages: {
+          default: defaultSettings.languages.default,
+          partners: ['ca-ES', 'es-ES', 'en-US'],
+        },
         links: {
           gdpr: 'https://energia-demo.example/privacidad',
           conditions: 'https://energia-demo.example/condiciones',

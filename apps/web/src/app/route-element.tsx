@@ -4,7 +4,8 @@ import { Navigate, useLocation } from 'react-router';
 import { useLang, type Lang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { pathFor, type AppRoute, type notFoundRoute } from './routes';
+import { useFeatureFlags } from '@/lib/feature-flags';
+import { accessOf, flagOf, isRouteEnabled, notFoundRoute, pathFor, type AppRoute } from './routes';
 
 /** Where the login page sends the customer back to (set by the private guard). */
 export interface LoginRedirectState {
@@ -43,13 +44,22 @@ export function RouteElement({
     document.title = `${title} · ${site}`;
   }, [title, site]);
 
-  if (page.access === 'private' && !token) {
+  const flag = flagOf(page);
+  const flags = useFeatureFlags(flag !== undefined);
+  const enabled = page.id === notFoundRoute.id || isRouteEnabled(page as AppRoute, settings, flags);
+  const access = accessOf(page, settings);
+  // A route its settings switch off does not exist: the 404 page, as for an unknown path.
+  if (!enabled) {
+    const NotFound = notFoundRoute.component;
+    return <NotFound />;
+  }
+  if (access === 'private' && !token) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,
     };
     return <Navigate to={pathFor('login', lang)} replace state={state} />;
   }
-  if (page.access === 'public' && signedInOnEntry) {
+  if (access === 'public' && signedInOnEntry) {
     return <Navigate to={pathFor('invoices', lang)} replace />;
   }
   const Page = page.component;

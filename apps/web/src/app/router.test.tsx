@@ -56,7 +56,7 @@ describe('app shell', () => {
   });
 
   it('switches language, rewriting the path and keeping the query string', async () => {
-    const { user, current } = await renderApp('/contratos?page=2', { token: 'jwt' });
+    const { user, current } = await renderApp('/contratos/electricity?page=2', { token: 'jwt' });
     await screen.findByRole('heading', { level: 1, name: 'Contratos' });
     await user.click(screen.getByRole('button', { name: 'Idioma: Español' }));
     const options = await screen.findAllByRole('menuitem');
@@ -67,13 +67,13 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contractes' }),
     ).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/contractes');
+    expect(current.location.pathname).toBe('/contractes/electricity');
     expect(current.location.search).toBe('?page=2');
     expect(document.documentElement.lang).toBe('ca');
     expect(window.localStorage.getItem('portal_language')).toBe('ca');
   });
 
-  it('offers only the partner languages and English', async () => {
+  it('offers only the partner languages', async () => {
     const settings = {
       ...testSettings,
       languages: { default: 'es-ES' as const, partners: ['es-ES' as const] },
@@ -81,7 +81,7 @@ describe('app shell', () => {
     const { user } = await renderApp('/', { settings });
     await user.click(await screen.findByRole('button', { name: 'Idioma: Español' }));
     const options = await screen.findAllByRole('menuitem');
-    expect(options.map((o) => o.textContent)).toEqual(['Español', 'English']);
+    expect(options.map((o) => o.textContent)).toEqual(['Español']);
   });
 
   it('signs out: calls logout, clears the cookie and goes to login', async () => {

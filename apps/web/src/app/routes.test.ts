@@ -13,7 +13,10 @@ describe('route table', () => {
   it('resolves every path of every language to its route', () => {
     for (const route of routes) {
       for (const lang of languages) {
-        const path = pathFor(route.id, lang);
+        const params = Object.fromEntries(
+          [...route.paths[lang].matchAll(/:(\w+)/g)].map(([, name]) => [name!, `sample-${name}`]),
+        );
+        const path = pathFor(route.id, lang, params);
         const match = matchRoute(path);
         expect(match?.route.id, path).toBe(route.id);
         expect(match?.langs, path).toContain(lang);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { generatePath, matchPath } from 'react-router';
+import type { FeatureFlags, Settings } from '@portal/domain/schemas/settings';
 import { i18n, i18nReady, languages, type Lang, type Namespace } from '@/lib/i18n';
 
 /**
@@ -8,10 +9,11 @@ import { i18n, i18nReady, languages, type Lang, type Namespace } from '@/lib/i18
  */
 
 /**
- * private: sign-in required, otherwise login (remembering the way back);
- * public: for visitors, a signed-in customer goes to invoices; unprotected: everyone.
+ * private: sign-in required, otherwise login (remembering the way back); public: for visitors, a
+ * signed-in customer goes to invoices; unprotected: everyone; conditional: everyone, and the route
+ * exists only while its setting is on.
  */
-export type AccessClass = 'private' | 'public' | 'unprotected';
+export type AccessClass = 'private' | 'public' | 'unprotected' | 'conditional';
 
 export type LazyPage = LazyExoticComponent<ComponentType> & {
   /** Starts loading the page's chunk and texts ahead of rendering. */
@@ -37,11 +39,31 @@ function lazyPage(load: () => Promise<ComponentType>, ns: readonly Namespace[] =
 interface RouteDefinition {
   id: string;
   paths: Readonly<Record<Lang, string>>;
-  access: AccessClass;
+  /**
+   * private: sign-in required; public: visitors only (a signed-in customer goes to invoices);
+   * unprotected: everyone. A function decides by the settings (contracting can require sign-in).
+   */
+  access: AccessClass | ((settings: Settings) => AccessClass);
+  /** The setting that makes the route exist; absent means always. */
+  enabledWhen?: (settings: Settings) => boolean;
+  /** The feature flag that makes the route exist (fetched only for such routes). */
+  flag?: keyof FeatureFlags;
+  /** Parameters a link gets when it names none (the menu's contract list is electricity's). */
+  defaultParams?: Readonly<Record<string, string>>;
   component: LazyPage;
 }
 
 const authTexts = ['auth', 'errors', 'validation'] as const;
+
+/** A screen whose issue has not landed yet: the shell with its title only. */
+const comingSoon = (id: string) =>
+  lazyPage(() => import('./pages/placeholder-page').then((m) => m.placeholderPage(id)));
+
+const contractingAccess = (settings: Settings): AccessClass =>
+  settings.contractation.requireAuthentication ? 'private' : 'unprotected';
+
+const oidcOnly = (settings: Settings) =>
+  settings.features.oidc && !settings.login.allowDefaultLogin;
 
 export const routes = [
   {
@@ -53,11 +75,18 @@ export const routes = [
   {
     id: 'login',
     paths: { es: '/acceso', ca: '/acces', en: '/login' },
-    access: 'public',
+    // With OpenID Connect as the only way in, the login path is private and shows the loading view.
+    access: (settings) => (oidcOnly(settings) ? 'private' : 'public'),
     component: lazyPage(
       () => import('@/features/auth/components/login-page').then((m) => m.LoginPage),
       authTexts,
     ),
+  },
+  {
+    id: 'connect',
+    paths: { es: '/connect', ca: '/connect', en: '/connect' },
+    access: 'public',
+    component: comingSoon('connect'),
   },
   {
     id: 'register',
@@ -89,6 +118,13 @@ export const routes = [
     ),
   },
   {
+    id: 'activation',
+    paths: { es: '/activacion', ca: '/activacio', en: '/activation' },
+    access: 'public',
+    enabledWhen: (settings) => settings.features.signup,
+    component: comingSoon('activation'),
+  },
+  {
     id: 'invoices',
     paths: { es: '/facturas', ca: '/factures', en: '/invoices' },
     access: 'private',
@@ -97,12 +133,116 @@ export const routes = [
     ),
   },
   {
-    id: 'contracts',
-    paths: { es: '/contratos', ca: '/contractes', en: '/contracts' },
+    id: 'multipointInvoices',
+    paths: { es: '/invoices-multipoint', ca: '/invoices-multipoint', en: '/invoices-multipoint' },
     access: 'private',
+    enabledWhen: (settings) => settings.features.displayTypes.includes('multipoint'),
+    component: comingSoon('multipointInvoices'),
+  },
+  {
+    // Before the contract detail, whose pattern would take `comunicaciones` as a contract name.
+    id: 'contractCommunications',
+    paths: {
+      es: '/contratos/:contractId/comunicaciones',
+      ca: '/contractes/:contractId/comunicacions',
+      en: '/contracts/:contractId/communications',
+    },
+    access: 'private',
+    component: comingSoon('contractCommunications'),
+  },
+  {
+    id: 'contractInvoices',
+    paths: {
+      es: '/contratos/:contractType/:contractName/facturas',
+      ca: '/contractes/:contractType/:contractName/factures',
+      en: '/contracts/:contractType/:contractName/invoices',
+    },
+    access: 'private',
+    component: comingSoon('contractInvoices'),
+  },
+  {
+    id: 'contractDetail',
+    paths: {
+      es: '/contratos/:contractType/:contractName',
+      ca: '/contractes/:contractType/:contractName',
+      en: '/contracts/:contractType/:contractName',
+    },
+    access: 'private',
+    component: comingSoon('contractDetail'),
+  },
+  {
+    id: 'contracts',
+    paths: {
+      es: '/contratos/:contractType',
+      ca: '/contractes/:contractType',
+      en: '/contracts/:contractType',
+    },
+    access: 'private',
+    defaultParams: { contractType: 'electricity' },
     component: lazyPage(() =>
       import('@/features/contracts/components/contracts-page').then((m) => m.ContractsPage),
     ),
+  },
+  {
+    id: 'gasContractInvoices',
+    paths: {
+      es: '/contratos-gas/:contractName/facturas-gas',
+      ca: '/contractes-gas/:contractName/factures-gas',
+      en: '/contracts-gas/:contractName/invoices-gas',
+    },
+    access: 'private',
+    enabledWhen: (settings) => settings.features.displayTypes.includes('gas'),
+    component: comingSoon('gasContractInvoices'),
+  },
+  {
+    id: 'gasContractDetail',
+    paths: {
+      es: '/contratos-gas/:contractName',
+      ca: '/contractes-gas/:contractName',
+      en: '/contracts-gas/:contractName',
+    },
+    access: 'private',
+    enabledWhen: (settings) => settings.features.displayTypes.includes('gas'),
+    component: comingSoon('gasContractDetail'),
+  },
+  {
+    id: 'customerService',
+    paths: { es: '/atencion-al-cliente', ca: '/atencio-al-client', en: '/customer-service' },
+    access: 'private',
+    flag: 'crm.case',
+    component: comingSoon('customerService'),
+  },
+  {
+    id: 'contact',
+    paths: { es: '/contacto', ca: '/contacte', en: '/contact' },
+    access: 'public',
+    enabledWhen: (settings) => settings.features.unsignedContact,
+    component: comingSoon('contact'),
+  },
+  {
+    id: 'requestCreate',
+    paths: { es: '/solicitudes/crear', ca: '/sollicituds/crear', en: '/requests/create' },
+    access: 'private',
+    component: comingSoon('requestCreate'),
+  },
+  {
+    id: 'requestDetail',
+    paths: { es: '/solicitudes/:id', ca: '/sollicituds/:id', en: '/requests/:id' },
+    access: 'private',
+    component: comingSoon('requestDetail'),
+  },
+  {
+    id: 'requests',
+    paths: { es: '/solicitudes', ca: '/sollicituds', en: '/requests' },
+    access: 'private',
+    component: comingSoon('requests'),
+  },
+  {
+    id: 'claims',
+    paths: { es: '/reclamaciones', ca: '/reclamacions', en: '/claims' },
+    access: 'private',
+    enabledWhen: (settings) => settings.features.reclamATCMenu,
+    component: comingSoon('claims'),
   },
   {
     id: 'profile',
@@ -112,6 +252,101 @@ export const routes = [
       () => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage),
       ['profile', 'errors'],
     ),
+  },
+  {
+    id: 'newElectricityCustomer',
+    paths: {
+      es: '/nuevo-cliente-electricidad',
+      ca: '/nou-client-electricitat',
+      en: '/new-electricity-customer',
+    },
+    access: contractingAccess,
+    enabledWhen: (settings) => settings.contractation.electricity,
+    component: comingSoon('newElectricityCustomer'),
+  },
+  {
+    id: 'newGasCustomer',
+    paths: { es: '/nuevo-cliente-gas', ca: '/nou-client-gas', en: '/new-gas-customer' },
+    access: contractingAccess,
+    enabledWhen: (settings) => settings.contractation.gas,
+    component: comingSoon('newGasCustomer'),
+  },
+  {
+    id: 'newDualCustomer',
+    paths: { es: '/nuevo-cliente-dual', ca: '/nou-client-dual', en: '/new-dual-customer' },
+    access: contractingAccess,
+    enabledWhen: (settings) => settings.contractation.dual,
+    component: comingSoon('newDualCustomer'),
+  },
+  {
+    id: 'comparator',
+    paths: { es: '/comparador', ca: '/comparador', en: '/comparator' },
+    access: 'conditional',
+    enabledWhen: (settings) => settings.features.comparator,
+    component: comingSoon('comparator'),
+  },
+  {
+    id: 'gasComparator',
+    paths: { es: '/comparador-gas', ca: '/comparador-gas', en: '/gas-comparator' },
+    access: 'conditional',
+    enabledWhen: (settings) =>
+      settings.features.comparator && settings.features.displayTypes.includes('gas'),
+    component: comingSoon('gasComparator'),
+  },
+  {
+    id: 'powerCalculator',
+    paths: { es: '/potencia', ca: '/potencia', en: '/power' },
+    access: 'conditional',
+    enabledWhen: (settings) => settings.features.powerCalculator,
+    component: comingSoon('powerCalculator'),
+  },
+  {
+    id: 'newsletter',
+    paths: { es: '/boletin', ca: '/butlleti', en: '/newsletter' },
+    access: 'unprotected',
+    enabledWhen: (settings) => settings.features.newsletter,
+    component: comingSoon('newsletter'),
+  },
+  {
+    id: 'omip',
+    paths: { es: '/omipComponent', ca: '/omipComponent', en: '/omipComponent' },
+    access: 'private',
+    component: comingSoon('omip'),
+  },
+  {
+    id: 'dynamicPage',
+    paths: {
+      es: '/d/:routePath/:pageId',
+      ca: '/d/:routePath/:pageId',
+      en: '/d/:routePath/:pageId',
+    },
+    access: 'private',
+    enabledWhen: (settings) => settings.features.enableServerElements,
+    component: comingSoon('dynamicPage'),
+  },
+  {
+    id: 'welcome',
+    paths: { es: '/bienvenido', ca: '/benvingut', en: '/welcome' },
+    access: 'unprotected',
+    component: comingSoon('welcome'),
+  },
+  {
+    id: 'loading',
+    paths: { es: '/cargando', ca: '/carregant', en: '/loading' },
+    access: 'unprotected',
+    component: comingSoon('loading'),
+  },
+  {
+    id: 'version',
+    paths: { es: '/version', ca: '/version', en: '/version' },
+    access: 'unprotected',
+    component: comingSoon('version'),
+  },
+  {
+    id: 'altHome',
+    paths: { es: '/altHome', ca: '/altHome', en: '/altHome' },
+    access: 'unprotected',
+    component: comingSoon('altHome'),
   },
 ] as const satisfies readonly RouteDefinition[];
 
@@ -137,7 +372,8 @@ export function getRoute(id: RouteId): AppRoute {
 
 /** The path of a route in a language; the only way links are built. */
 export function pathFor(id: RouteId, lang: Lang, params: Record<string, string> = {}): string {
-  return generatePath(getRoute(id).paths[lang], params);
+  const route: RouteDefinition = getRoute(id);
+  return generatePath(route.paths[lang], { ...route.defaultParams, ...params });
 }
 
 export interface RouteMatch {
@@ -191,4 +427,29 @@ export function distinctPaths(route: AppRoute): { path: string; langs: Lang[] }[
     byPath.set(path, [...(byPath.get(path) ?? []), lang]);
   }
   return [...byPath].map(([path, langs]) => ({ path, langs }));
+}
+
+/** The access class of a route under the current settings. */
+export function accessOf(route: AppRoute | typeof notFoundRoute, settings: Settings): AccessClass {
+  const access: RouteDefinition['access'] = route.access;
+  return typeof access === 'function' ? access(settings) : access;
+}
+
+/** The feature flag a route depends on, if any. */
+export function flagOf(route: AppRoute | typeof notFoundRoute): keyof FeatureFlags | undefined {
+  return (route as RouteDefinition).flag;
+}
+
+/**
+ * Whether a route exists under the current settings and flags. While the flags load (undefined),
+ * a flag-guarded route exists (spec 1 point 3, "Feature flags object").
+ */
+export function isRouteEnabled(
+  route: AppRoute,
+  settings: Settings,
+  flags: FeatureFlags | undefined,
+): boolean {
+  const definition: RouteDefinition = route;
+  if (definition.enabledWhen && !definition.enabledWhen(settings)) return false;
+  return !definition.flag || flags === undefined || flags[definition.flag];
 }

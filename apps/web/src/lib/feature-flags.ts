@@ -28,3 +28,11 @@ export function useFeatureFlag(flag: keyof FeatureFlags): boolean {
   const { data } = useQuery(featureFlagsQueryOptions);
   return data ? data[flag] : true;
 }
+
+/**
+ * The loaded flags, or undefined while they load (flag-guarded content renders meanwhile); `needed`
+ * false skips the call for content that no flag guards.
+ */
+export function useFeatureFlags(needed = true): FeatureFlags | undefined {
+  return useQuery({ ...featureFlagsQueryOptions, enabled: needed }).data;
+}

@@ -34,8 +34,8 @@ export function useSettings(): Settings {
   return useSuspenseQuery(settingsQueryOptions).data;
 }
 
-/** Languages offered: ours filtered by the partner languages, plus English, which always ships. */
+/** Languages offered: the ones with texts, filtered by the partner languages (spec 1 point 1). */
 export function availableLanguages(settings: Settings): Lang[] {
   const partners = new Set(settings.languages.partners.map(langFromLocale));
-  return languages.filter((lang) => lang === 'en' || partners.has(lang));
+  return languages.filter((lang) => partners.has(lang));
 }

@@ -1,4 +1,5 @@
 import { apiErrorCodes, fieldErrorCodes } from '@portal/domain/errors';
+import { passwordChecklist } from '@portal/domain/rules/password';
 import { describe, expect, it } from 'vitest';
 import { languages, namespaces } from '@/lib/i18n';
 
@@ -77,6 +78,13 @@ describe('locales', () => {
     for (const code of apiErrorCodes) expect(errors, `errors:${code}`).toHaveProperty(code);
     for (const code of fieldErrorCodes) {
       expect(validation, `validation:${code}`).toHaveProperty(code);
+    }
+  });
+
+  it.each(languages)('%s has a text for every password checklist line', (lang) => {
+    const validation = texts(lang, 'validation');
+    for (const { labelKey } of passwordChecklist) {
+      expect(validation, `validation:${labelKey}`).toHaveProperty(labelKey);
     }
   });
 });

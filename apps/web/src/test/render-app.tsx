@@ -12,6 +12,7 @@ import { settingsQueryOptions } from '@/lib/settings';
 
 export const testSettings: Settings = {
   ...defaultSettings,
+  languages: { default: 'es-ES', partners: ['ca-ES', 'es-ES', 'en-US'] },
   organization: {
     ...defaultSettings.organization,
     name: 'Energía Demo',

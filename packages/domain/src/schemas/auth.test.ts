@@ -146,3 +146,25 @@ describe('changePasswordFormSchema', () => {
     ).toBe(true);
   });
 });
+
+describe('change-password form', () => {
+  it('says required for an empty repeat, and that the passwords must coincide', () => {
+    const empty = changePasswordFormSchema.safeParse({
+      current: 'Demo-2026',
+      password: 'Other-2026!',
+      repeat: '',
+    });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.find((issue) => issue.path[0] === 'repeat')?.message).toBe(
+      'required',
+    );
+    const mismatch = changePasswordFormSchema.safeParse({
+      current: 'Demo-2026',
+      password: 'Other-2026!',
+      repeat: 'Other-2026?',
+    });
+    expect(mismatch.error?.issues.map((issue) => issue.message)).toEqual([
+      'passwords_must_coincide',
+    ]);
+  });
+});

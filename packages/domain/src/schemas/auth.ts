@@ -52,6 +52,45 @@ export const clientIdBodySchema = z.strictObject({
 });
 export type ClientIdBody = z.infer<typeof clientIdBodySchema>;
 
+/**
+ * The OpenID return (spec 1 points 4 and 7): the authorization code and the nonce the web sent to the
+ * provider, plus its PKCE code verifier when it sent a code challenge. The web checks its signed
+ * state itself, so the state is not sent.
+ */
+export const openidLoginBodySchema = z.strictObject({
+  code: required(4096),
+  nonce: required(512),
+  // RFC 7636 section 4.1: 43 to 128 unreserved characters.
+  code_verifier: z
+    .string({ error: 'invalid_type' })
+    .regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'invalid_value')
+    .optional(),
+});
+export type OpenidLoginBody = z.infer<typeof openidLoginBodySchema>;
+
+/** Token response for OpenID (spec 1 point 3): our token, the provider's ID token, new customer. */
+export const openidTokenResponseSchema = z.object({
+  token: z.string(),
+  openid_token: z.string(),
+  new_customer: z.boolean(),
+});
+export type OpenidTokenResponse = z.infer<typeof openidTokenResponseSchema>;
+
+/**
+ * What the web needs to send a visitor to the provider and back: it builds the authorization URL
+ * itself (with its own signed state, nonce and PKCE challenge) and the logout URL from
+ * `end_session_endpoint` (null when the provider has none).
+ */
+export const openidConfigSchema = z.object({
+  authorization_endpoint: z.string(),
+  end_session_endpoint: z.string().nullable(),
+  client_id: z.string(),
+  redirect_uri: z.string(),
+  scope: z.string(),
+  post_logout_redirect_uri: z.string(),
+});
+export type OpenidConfig = z.infer<typeof openidConfigSchema>;
+
 export const tokenValidityBodySchema = z.strictObject({
   token: required(4096),
 });
@@ -94,7 +133,7 @@ export const changePasswordFormSchema = z
   .strictObject({
     current: z.string().min(PASSWORD_MIN_LENGTH, 'required'),
     password: newPasswordField,
-    repeat: z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short'),
+    repeat: z.string().min(1, 'required').min(PASSWORD_MIN_LENGTH, 'password_too_short'),
   })
   .refine((form) => form.password === form.repeat, {
     message: 'passwords_must_coincide',

@@ -16,15 +16,19 @@ export function TextInput({
   error = false,
   required = false,
   inputRef,
+  describedBy,
   ...input
 }: Omit<InputProps, 'label' | 'error' | 'inputRef'> & {
   label: string;
   helperText?: string | undefined;
   error?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** Ids of further elements that describe the input (e.g. a password checklist). */
+  describedBy?: string | undefined;
 }) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const description = [helperText ? helperId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <FormControl fullWidth error={error} required={required} variant="outlined">
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -33,7 +37,7 @@ export function TextInput({
         id={id}
         label={label}
         inputRef={inputRef}
-        aria-describedby={helperText ? helperId : undefined}
+        aria-describedby={description || undefined}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

@@ -1,8 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
+import { AuthPanel } from './auth-panel';
+import { ResetPasswordConfirm } from './reset-password-confirm';
+import { ResetPasswordRequestForm } from './reset-password-request-form';
 
-/** Shell page; the form comes with its issue. */
+/**
+ * Password recovery (spec 3, "Password recovery screen"): without a token it asks for the link; the
+ * link in the e-mail brings the token (`?token=`) to choose the new password.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  return <PageHeading>{t('routes.resetPassword')}</PageHeading>;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return (
+    <AuthPanel>
+      <PageHeading>{t('routes.resetPassword')}</PageHeading>
+      {token ? <ResetPasswordConfirm key={token} token={token} /> : <ResetPasswordRequestForm />}
+    </AuthPanel>
+  );
 }

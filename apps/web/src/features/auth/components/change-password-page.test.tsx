@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getSessionToken } from '@/lib/session';
+import { mockApi, requests } from '@/test/api-mock';
+import { renderApp } from '@/test/render-app';
+
+const CURRENT = /^Contraseña actual/;
+const NEW_PASSWORD = /^Nueva contraseña/;
+const REPEAT = /^Repite la nueva contraseña/;
+const SUBMIT = { name: 'Guardar la nueva contraseña' };
+
+async function fillAndSubmit(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  values: { current: string; password: string; repeat?: string },
+) {
+  await user.type(await screen.findByLabelText(CURRENT), values.current);
+  await user.type(screen.getByLabelText(NEW_PASSWORD), values.password);
+  await user.type(screen.getByLabelText(REPEAT), values.repeat ?? values.password);
+  await user.click(screen.getByRole('button', SUBMIT));
+}
+
+describe('change password page', () => {
+  it('shows required errors on an empty submit without calling the API', async () => {
+    const { user } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
+    await user.click(await screen.findByRole('button', SUBMIT));
+
+    expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(3);
+    expect(screen.getByLabelText(CURRENT)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(CURRENT)).toHaveFocus();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it('has the autocomplete hints password managers need', async () => {
+    await renderApp('/cambio-de-clave', { token: 'jwt-old' });
+    expect(await screen.findByLabelText(CURRENT)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    expect(screen.getByLabelText(NEW_PASSWORD)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(REPEAT)).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('checks the rules of spec 1 point 5 before sending', async () => {
+    const { user } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
+    await fillAndSubmit(user, { current: 'Demo-2026', password: 'abc', repeat: 'abd' });
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(NEW_PASSWORD)).toHaveAccessibleDescription(
+        /^La contraseña debe tener al menos 6 caracteres\./,
+      ),
+    );
+
+    await user.clear(screen.getByLabelText(NEW_PASSWORD));
+    await user.type(screen.getByLabelText(NEW_PASSWORD), 'abcdefg');
+    await user.click(screen.getByRole('button', SUBMIT));
+    expect(await screen.findByText(/debe incluir mayúsculas, minúsculas/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(NEW_PASSWORD));
+    await user.type(screen.getByLabelText(NEW_PASSWORD), 'Demo-2026');
+    await user.clear(screen.getByLabelText(REPEAT));
+    await user.type(screen.getByLabelText(REPEAT), 'Otra-2026');
+    await user.click(screen.getByRole('button', SUBMIT));
+    expect(
+      await screen.findByText('La nueva contraseña debe ser distinta de la actual.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Las contraseñas deben coincidir.')).toBeInTheDocument();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it('ticks the checklist as the new password is typed', async () => {
+    const { user } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
+    const input = await screen.findByLabelText(NEW_PASSWORD);
+    const items = within(
+      screen.getByRole('list', { name: 'La contraseña debe tener:' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Al menos 6 caracteres: pendiente',
+      'Una letra minúscula: pendiente',
+      'Una letra mayúscula: pendiente',
+      'Un número: pendiente',
+      'Un símbolo (por ejemplo ! ? # -): pendiente',
+    ]);
+    await user.type(input, 'A1');
+    expect(items.map((item) => item.textContent?.endsWith('cumplido'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('says the current password is incorrect on 403 wrong_password, on its field', async () => {
+    mockApi('PUT', '/api/v1/user/password', { status: 403, body: { error: 'wrong_password' } });
+    const { user } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
+    await fillAndSubmit(user, { current: 'Wrong-2026', password: 'Nueva-2026' });
+
+    const current = screen.getByLabelText(CURRENT);
+    await vi.waitFor(() =>
+      expect(current).toHaveAccessibleDescription('La contraseña no es correcta.'),
+    );
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(current).toHaveValue('Wrong-2026');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getSessionToken()).toBe('jwt-old');
+  });
+
+  it('puts 400 field errors on their fields', async () => {
+    mockApi('PUT', '/api/v1/user/password', {
+      status: 400,
+      body: { errors: { password: ['password_must_differ'] } },
+    });
+    const { user } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
+    await fillAndSubmit(user, { current: 'Demo-2026', password: 'Nueva-2026' });
+    expect(await screen.findByLabelText(NEW_PASSWORD)).toHaveAccessibleDescription(
+      /^La nueva contraseña debe ser distinta de la actual\./,
+    );
+  });
+
+  it('explains read-only and impersonation tokens, and anything else as try later', async () => {
+    mockApi('PUT', '/api/v1/user/password', { status: 403, body: { error: 'readonly_token' } });
+    const { user } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
+    await fillAndSubmit(user, { current: 'Demo-2026', password: 'Nueva-2026' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('acceso de solo lectura');
+
+    mockApi('PUT', '/api/v1/user/password', {
+      status: 403,
+      body: { error: 'impersonation_forbidden' },
+    });
+    await user.click(screen.getByRole('button', SUBMIT));
+    expect(await screen.findByRole('alert')).toHaveTextContent('mientras se suplanta');
+
+    mockApi('PUT', '/api/v1/user/password', { status: 500, body: { error: 'internal_error' } });
+    await user.click(screen.getByRole('button', SUBMIT));
+    const alert = await screen.findByText(
+      'No se ha podido cambiar la contraseña. Inténtalo de nuevo más tarde.',
+    );
+    expect(alert.closest('[role="alert"]')).toHaveFocus();
+    expect(screen.getByLabelText(NEW_PASSWORD)).toHaveValue('Nueva-2026');
+  });
+
+  it('stores the new token and offers to continue to the homepage', async () => {
+    mockApi('PUT', '/api/v1/user/password', { body: { status: 'ok', token: 'jwt-new' } });
+    const { user, current } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
+    await fillAndSubmit(user, { current: 'Demo-2026', password: 'Nueva-2026' });
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Tu contraseña se ha cambiado correctamente.');
+    expect(status).toHaveFocus();
+    expect(getSessionToken()).toBe('jwt-new');
+    expect(document.cookie).toContain('portal_token=jwt-new');
+    expect(requests[0]?.body).toEqual({ current: 'Demo-2026', password: 'Nueva-2026' });
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer jwt-old');
+
+    await user.click(screen.getByRole('link', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/facturas');
+  });
+
+  it('asks for sign-in first', async () => {
+    const { current } = await renderApp('/change-password');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/login');
+  });
+});

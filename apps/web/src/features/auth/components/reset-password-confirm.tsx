@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { passwordResetConfirmBodySchema } from '@portal/domain/schemas/auth';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { pathFor } from '@/app/routes';
+import { TextInput } from '@/components/form/text-input';
+import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { isApiError } from '@/lib/api-client';
+import { useLang } from '@/lib/i18n';
+import { useResetToken } from '../api/check-reset-token';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import {
+  authNamespaces,
+  fieldErrorText,
+  requestErrorText,
+  serverErrorFields,
+  setServerFieldErrors,
+} from '../utils/form-errors';
+import { PasswordChecklist } from './password-checklist';
+import { ResultAlert } from './result-alert';
+
+/** The new password as the API takes it, and its repetition. */
+const newPasswordFormSchema = passwordResetConfirmBodySchema
+  .pick({ password: true })
+  .extend({ repeat: z.string().min(1, 'required') })
+  .refine((form) => form.password === form.repeat, {
+    message: 'passwords_must_coincide',
+    path: ['repeat'],
+  });
+
+const fields = ['password'] as const;
+
+/** A link that is used, expired or unknown: the server does not say which. */
+const isInvalidLink = (error: unknown) =>
+  isApiError(error) &&
+  (error.code === 'reset_token_invalid' || error.status === 400 || error.status === 404);
+
+function InvalidLink() {
+  const { t } = useTranslation(authNamespaces);
+  const lang = useLang();
+  return (
+    <ResultAlert severity="error">
+      {t('auth:resetPassword.invalidLink')}{' '}
+      <Link component={RouterLink} to={pathFor('resetPassword', lang)}>
+        {t('auth:resetPassword.requestNewLink')}
+      </Link>
+    </ResultAlert>
+  );
+}
+
+/** The e-mail's link: checks the token, then takes the new password. */
+export function ResetPasswordConfirm({ token }: { token: string }) {
+  const { t } = useTranslation(authNamespaces);
+  const check = useResetToken(token);
+
+  if (check.isPending) return <DelayedSpinner />;
+  if (check.isError) {
+    if (isInvalidLink(check.error)) return <InvalidLink />;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void check.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      >
+        {requestErrorText(check.error, t)}
+      </Alert>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation(authNamespaces);
+  const lang = useLang();
+  const checklistId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', repeat: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const confirm = useConfirmPasswordReset();
+
+  if (confirm.isSuccess) {
+    return (
+      <Stack spacing={3}>
+        <ResultAlert severity="success" role="status">
+          {t('auth:resetPassword.done')}
+        </ResultAlert>
+        <Button component={RouterLink} to={pathFor('login', lang)} variant="contained" size="large">
+          {t('auth:resetPassword.goToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const error = confirm.error;
+  const onFields = serverErrorFields(error, fields).length > 0;
+
+  const onSubmit = handleSubmit(({ password: newPassword }) =>
+    confirm.mutate(
+      { token, password: newPassword },
+      { onError: (failure) => setServerFieldErrors(failure, fields, setError) },
+    ),
+  );
+
+  const { ref: passwordRef, ...passwordField } = register('password');
+  const { ref: repeatRef, ...repeatField } = register('repeat');
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack spacing={2.5}>
+        <Typography>{t('auth:resetPassword.chooseIntro')}</Typography>
+        {error && !onFields && isInvalidLink(error) && <InvalidLink key={confirm.submittedAt} />}
+        {error && !onFields && !isInvalidLink(error) && (
+          <ResultAlert key={confirm.submittedAt} severity="error">
+            {requestErrorText(error, t)}
+          </ResultAlert>
+        )}
+        <TextInput
+          {...passwordField}
+          inputRef={passwordRef}
+          type="password"
+          label={t('auth:resetPassword.newPassword')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={fieldErrorText(t, errors.password?.message)}
+          describedBy={checklistId}
+        />
+        <PasswordChecklist id={checklistId} password={password} />
+        <TextInput
+          {...repeatField}
+          inputRef={repeatRef}
+          type="password"
+          label={t('auth:resetPassword.repeat')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.repeat)}
+          helperText={fieldErrorText(t, errors.repeat?.message)}
+        />
+        <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
+          {t('auth:resetPassword.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { passwordResetRequestBodySchema } from '@portal/domain/schemas/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { pathFor } from '@/app/routes';
+import { TextInput } from '@/components/form/text-input';
+import { useLang } from '@/lib/i18n';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import {
+  authNamespaces,
+  fieldErrorText,
+  requestErrorText,
+  serverErrorFields,
+  setServerFieldErrors,
+} from '../utils/form-errors';
+import { ResultAlert } from './result-alert';
+
+const fields = ['nif', 'email'] as const;
+
+/** Tax id and e-mail of the account; the answer never tells whether they match one. */
+export function ResetPasswordRequestForm() {
+  const { t } = useTranslation(authNamespaces);
+  const lang = useLang();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordResetRequestBodySchema),
+    defaultValues: { nif: '', email: '' },
+  });
+  const request = useRequestPasswordReset();
+
+  if (request.isSuccess) {
+    return (
+      <Stack spacing={3}>
+        <ResultAlert severity="success" role="status">
+          {t('auth:resetPassword.sent')}
+        </ResultAlert>
+        <Button component={RouterLink} to={pathFor('login', lang)} variant="contained" size="large">
+          {t('auth:resetPassword.goToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const formError =
+    request.error && serverErrorFields(request.error, fields).length === 0
+      ? requestErrorText(request.error, t)
+      : null;
+
+  const onSubmit = handleSubmit((values) =>
+    request.mutate(values, {
+      onError: (error) => setServerFieldErrors(error, fields, setError),
+    }),
+  );
+
+  const { ref: nifRef, ...nifField } = register('nif');
+  const { ref: emailRef, ...emailField } = register('email');
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack spacing={2.5}>
+        <Typography>{t('auth:resetPassword.intro')}</Typography>
+        {formError && (
+          <ResultAlert key={request.submittedAt} severity="error">
+            {formError}
+          </ResultAlert>
+        )}
+        <TextInput
+          {...nifField}
+          inputRef={nifRef}
+          label={t('auth:resetPassword.nif')}
+          autoComplete="username"
+          required
+          error={Boolean(errors.nif)}
+          helperText={fieldErrorText(t, errors.nif?.message)}
+        />
+        <TextInput
+          {...emailField}
+          inputRef={emailRef}
+          type="email"
+          label={t('auth:resetPassword.email')}
+          autoComplete="email"
+          required
+          error={Boolean(errors.email)}
+          helperText={fieldErrorText(t, errors.email?.message)}
+        />
+        <Button type="submit" variant="contained" size="large" loading={request.isPending}>
+          {t('auth:resetPassword.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

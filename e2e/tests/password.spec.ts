@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, passwordField, userField } from './fixtures';
+import { waitForEmailTo } from './outbox';
+
+test.describe('passwords', () => {
+  test('a customer resets the password with the e-mailed link, which works once', async ({
+    page,
+  }) => {
+    await page.goto('/recordar-clave');
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^DNI, NIE o CIF/).fill('B12345674');
+    await page.getByLabel(/^Correo electrónico/).fill('admin@tallers-demo.example');
+    await page.getByRole('button', { name: 'Recuperar la contraseña' }).click();
+    await expect(page.getByRole('status')).toContainText('recibirás un correo electrónico');
+
+    const email = await waitForEmailTo('admin@tallers-demo.example');
+    const link = /(http\S+\?token=[\w-]+)/.exec(email)?.[1];
+    expect(link).toBeDefined();
+
+    await page.goto(link!);
+    await page.getByLabel(/^Nueva contraseña/).fill('Tallers-2026!');
+    await page.getByLabel(/^Repite la nueva contraseña/).fill('Tallers-2026!');
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page.getByRole('status')).toContainText('Tu contraseña se ha cambiado');
+
+    await page.goto(link!);
+    await expect(page.getByRole('alert')).toContainText('no es válido');
+
+    await page.goto('/acceso');
+    await userField(page).fill('B12345674');
+    await passwordField(page).fill('Demo-2026');
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Las credenciales introducidas no son correctas.',
+    );
+    await passwordField(page).fill('Tallers-2026!');
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page).toHaveURL(/\/facturas$/);
+  });
+
+  test('a customer who must change the password is sent to do it, with the live checklist', async ({
+    page,
+  }) => {
+    await page.goto('/acceso');
+    await userField(page).fill('X1234567L');
+    await passwordField(page).fill('Demo-2026');
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page).toHaveURL(/\/cambio-de-clave$/);
+    await expectNoAxeViolations(page);
+
+    const checklist = page.getByRole('list', { name: 'La contraseña debe tener:' });
+    await page.getByLabel(/^Nueva contraseña/).fill('abc');
+    await expect(checklist.getByText('Al menos 6 caracteres: pendiente')).toBeVisible();
+    await expect(checklist.getByText('Una letra minúscula: cumplido')).toBeVisible();
+    await page.getByLabel(/^Nueva contraseña/).fill('Abcdef1!');
+    await expect(checklist.getByText('Al menos 6 caracteres: cumplido')).toBeVisible();
+    await expect(checklist.getByText('Un símbolo (por ejemplo ! ? # -): cumplido')).toBeVisible();
+
+    await page.getByLabel(/^Contraseña actual/).fill('Wrong-2026');
+    await page.getByLabel(/^Repite la nueva contraseña/).fill('Abcdef1!');
+    await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click();
+    await expect(page.getByText('La contraseña no es correcta.')).toBeVisible();
+
+    await page.getByLabel(/^Contraseña actual/).fill('Demo-2026');
+    await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click();
+    await expect(page.getByRole('status')).toContainText('Tu contraseña se ha cambiado');
+  });
+});

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, dataDir, port } from './portal';
+import { backofficeKey, baseURL, dataDir, port } from './portal';
 
 /** Debian's Chromium (no browser downloads on our machines), with the flags our sandbox needs. */
 const chromiumArgs = [
@@ -35,7 +35,12 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      BACKOFFICE_API_KEY: backofficeKey,
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -80,4 +80,63 @@ describe('back-office tokens', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errors: { readonly: ['invalid_type'] } });
   });
+
+  describe('settings and flags', () => {
+    const put = (url: string, payload: object, headers = { 'x-backoffice-key': key }) =>
+      t.app.inject({ method: 'PUT', url, payload, headers });
+    const publicSettings = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v2/ov_customize/ov_settings' })).json<{
+        maintenance: { enabled: boolean; start: string | null };
+        header: { variant: string };
+        organization: { name: string };
+      }>();
+
+    it('patches the stored settings deeply and serves them at once', async () => {
+      const response = await put('/api/v1/backoffice/settings', {
+        public: { maintenance: { enabled: true, start: '2026-12-01T08:00:00Z' } },
+      });
+      expect(response.statusCode).toBe(200);
+      const current = await publicSettings();
+      expect(current.maintenance).toEqual({
+        enabled: true,
+        start: '2026-12-01T08:00:00Z',
+        end: null,
+      });
+      expect(current.organization.name).toBe('Energia Demo');
+      await put('/api/v1/backoffice/settings', { public: { maintenance: { enabled: false } } });
+      expect((await publicSettings()).maintenance.enabled).toBe(false);
+    });
+
+    it('refuses an invalid or unknown setting by its path and changes nothing', async () => {
+      const invalid = await put('/api/v1/backoffice/settings', {
+        public: { header: { variant: 'zigzag' }, nonsense: true },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({
+        errors: { 'public.header.variant': ['invalid_value'], public: ['unknown_field'] },
+      });
+      expect((await publicSettings()).header.variant).toBe('horizontal');
+    });
+
+    it('needs the key', async () => {
+      const response = await put(
+        '/api/v1/backoffice/settings',
+        { public: {} },
+        {
+          'x-backoffice-key': 'nope',
+        },
+      );
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('switches feature flags', async () => {
+      const off = await put('/api/v1/backoffice/feature_flags', { 'coupons.coupon': false });
+      expect(off.json()).toEqual({ feature_flags: { 'coupons.coupon': false, 'crm.case': true } });
+      const flags = await t.app.inject({ method: 'GET', url: '/api/v1/feature_flags/' });
+      expect(flags.json()).toEqual({
+        feature_flags: { 'coupons.coupon': false, 'crm.case': true },
+      });
+      await put('/api/v1/backoffice/feature_flags', { 'coupons.coupon': true });
+    });
+  });
 });

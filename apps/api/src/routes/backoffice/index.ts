@@ -1,9 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import { backofficeTokenBodySchema } from '@portal/domain/schemas/auth';
+import {
+  defaultPrivateSettings,
+  defaultSettings,
+  featureFlagsSchema,
+  mergeSettings,
+  privateSettingsSchema,
+  settingsSchema,
+} from '@portal/domain/schemas/settings';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
+import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { VersionedRoutes } from '../../types';
+import * as customizeRepository from '../customize/customize.repository';
 
 function hasBackofficeKey(request: FastifyRequest, expected: string): boolean {
   const given = request.headers['x-backoffice-key'];
@@ -11,6 +20,23 @@ function hasBackofficeKey(request: FastifyRequest, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const settingsPatchSchema = z.strictObject({
+  public: z.record(z.string(), z.unknown()).optional(),
+  private: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Field errors of a settings object, named by their dotted path under `public.` or `private.`. */
+function settingsErrors(prefix: string, issues: z.core.$ZodIssue[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = [prefix, ...issue.path.map(String)].join('.');
+    (errors[field] ??= []).push(
+      issue.code === 'unrecognized_keys' ? 'unknown_field' : 'invalid_value',
+    );
+  }
+  return errors;
 }
 
 /**
@@ -21,10 +47,18 @@ function hasBackofficeKey(request: FastifyRequest, expected: string): boolean {
 export const backofficeRoutes: VersionedRoutes = {
   versions: [1],
   register(app) {
-    const { config, auth } = app.services;
+    const { config, auth, db, settings } = app.services;
+    const requireBackofficeKey = async (request: FastifyRequest) => {
+      if (!config.backofficeApiKey) throw new HttpError(404, 'not_found');
+      if (!hasBackofficeKey(request, config.backofficeApiKey)) {
+        throw new HttpError(401, 'unauthorized');
+      }
+    };
+
     app.post(
       '/backoffice/tokens',
       {
+        preHandler: requireBackofficeKey,
         schema: {
           tags: ['backoffice'],
           body: backofficeTokenBodySchema,
@@ -32,12 +66,73 @@ export const backofficeRoutes: VersionedRoutes = {
         },
       },
       async (request, reply) => {
-        if (!config.backofficeApiKey) throw new HttpError(404, 'not_found');
-        if (!hasBackofficeKey(request, config.backofficeApiKey)) {
-          throw new HttpError(401, 'unauthorized');
-        }
         const token = await auth.issueBackofficeToken(request.body);
         return reply.status(201).send({ token });
+      },
+    );
+
+    // The retailer configures its portal: a deep patch over the stored settings, validated whole.
+    app.put(
+      '/backoffice/settings',
+      {
+        preHandler: requireBackofficeKey,
+        schema: {
+          tags: ['backoffice'],
+          body: settingsPatchSchema,
+          response: {
+            200: z.object({ public: settingsSchema, private: privateSettingsSchema }),
+          },
+        },
+      },
+      async (request) => {
+        const stored = await customizeRepository.findSettingsOverrides(db);
+        const publicSettings = mergeSettings(
+          (stored?.publicSettings ?? {}) as Record<string, unknown>,
+          request.body.public ?? {},
+        );
+        const privateSettings = mergeSettings(
+          (stored?.privateSettings ?? {}) as Record<string, unknown>,
+          request.body.private ?? {},
+        );
+        const effectivePublic = settingsSchema.safeParse(
+          mergeSettings(defaultSettings, publicSettings),
+        );
+        const effectivePrivate = privateSettingsSchema.safeParse(
+          mergeSettings(defaultPrivateSettings, privateSettings),
+        );
+        const errors = {
+          ...(effectivePublic.success
+            ? {}
+            : settingsErrors('public', effectivePublic.error.issues)),
+          ...(effectivePrivate.success
+            ? {}
+            : settingsErrors('private', effectivePrivate.error.issues)),
+        };
+        if (Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
+        await customizeRepository.saveSettingsOverrides(db, { publicSettings, privateSettings });
+        settings.invalidate();
+        return {
+          public: await settings.getSettings(),
+          private: await settings.getPrivateSettings(),
+        };
+      },
+    );
+
+    app.put(
+      '/backoffice/feature_flags',
+      {
+        preHandler: requireBackofficeKey,
+        schema: {
+          tags: ['backoffice'],
+          body: featureFlagsSchema.shape.feature_flags.partial(),
+          response: { 200: featureFlagsSchema },
+        },
+      },
+      async (request) => {
+        for (const [key, enabled] of Object.entries(request.body)) {
+          if (enabled !== undefined) await customizeRepository.saveFeatureFlag(db, key, enabled);
+        }
+        return { feature_flags: await settings.getFeatureFlags() };
       },
     );
   },

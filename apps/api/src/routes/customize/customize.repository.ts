@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   banners,
@@ -98,4 +98,35 @@ export function listCoupons(db: Database, language: string) {
     .from(coupons)
     .where(and(eq(coupons.language, language), eq(coupons.active, true)))
     .orderBy(asc(coupons.id));
+}
+
+export function findSettingsOverrides(db: Database) {
+  return db
+    .select({ publicSettings: settings.publicSettings, privateSettings: settings.privateSettings })
+    .from(settings)
+    .where(eq(settings.organizationId, ORGANIZATION_ID))
+    .then((rows) => rows[0]);
+}
+
+export function saveSettingsOverrides(
+  db: Database,
+  overrides: { publicSettings: unknown; privateSettings: unknown },
+) {
+  return db
+    .insert(settings)
+    .values({ organizationId: ORGANIZATION_ID, ...overrides })
+    .onConflictDoUpdate({
+      target: settings.organizationId,
+      set: { ...overrides, updatedAt: sql`now()` },
+    });
+}
+
+export function saveFeatureFlag(db: Database, key: string, enabled: boolean) {
+  return db
+    .insert(featureFlags)
+    .values({ organizationId: ORGANIZATION_ID, key, enabled })
+    .onConflictDoUpdate({
+      target: [featureFlags.organizationId, featureFlags.key],
+      set: { enabled },
+    });
 }

@@ -1,13 +1,9 @@
 // API load benchmark: starts the portal on a fresh data directory (or uses BENCH_URL), then drives
 // each target with 50 concurrent clients and prints p50/p99 latency and throughput.
 // Usage: node bench/api-load.mjs [--seconds 10] [--connections 50]
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startPortal } from './start-portal.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -15,40 +11,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
   },
 });
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 3200;
-let baseUrl = process.env.BENCH_URL;
-let server;
-
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the portal did not answer at ${url}`);
-}
-
-if (!baseUrl) {
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
+const { baseUrl, stop } = await startPortal({ port: 3200 });
 
 try {
-  await waitForHealth(baseUrl, 120_000);
   const signIn = await fetch(`${baseUrl}/api/v1/get_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -83,5 +48,5 @@ try {
   }
   console.table(rows);
 } finally {
-  server?.kill('SIGTERM');
+  stop();
 }

@@ -17,6 +17,8 @@ export async function registerWeb(app: App, distDir: string): Promise<boolean> {
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader(

@@ -1,0 +1,44 @@
+// The gzipped JavaScript each first page loads, measured in Chromium: every script response of a
+// fresh visit (no cache) to the login and home pages in each language, gzipped as the budget counts.
+// Budget (ARCHITECTURE.md): at most 170 KB. Usage: node bench/first-page-js.mjs
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath, startPortal } from './start-portal.mjs';
+
+const BUDGET_BYTES = 170_000;
+const pages = [
+  { name: 'login (es)', path: '/acceso' },
+  { name: 'login (ca)', path: '/acces' },
+  { name: 'login (en)', path: '/login' },
+  { name: 'home (es)', path: '/' },
+];
+
+const { baseUrl, stop } = await startPortal({ port: 3201 });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const rows = [];
+try {
+  for (const page of pages) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const scripts = [];
+    tab.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    await tab.goto(baseUrl + page.path, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    rows.push({
+      page: page.name,
+      scripts: sizes.length,
+      'gzipped KB': Number((total / 1000).toFixed(1)),
+      budget: total <= BUDGET_BYTES ? 'within' : 'OVER',
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+console.table(rows);
+if (rows.some((row) => row.budget === 'OVER')) process.exitCode = 1;

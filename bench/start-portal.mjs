@@ -1,0 +1,57 @@
+// Starts the built portal for a benchmark on a fresh data directory, or uses BENCH_URL.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the portal did not answer at ${url}`);
+}
+
+/** Returns the portal's base URL and a function that stops it (when this process started it). */
+export async function startPortal({ port, env = {} }) {
+  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL, stop: () => {} };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(baseUrl, 120_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return { baseUrl, stop: () => server.kill('SIGTERM') };
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { backofficeKey, baseURL, dataDir, port } from './portal';
+import { backofficeKey, baseURL, dataDir, oidcClient, oidcIssuer, oidcPort, port } from './portal';
 
 /** Debian's Chromium (no browser downloads on our machines), with the flags our sandbox needs. */
 const chromiumArgs = [
@@ -30,18 +30,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node start-portal.mjs',
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      BACKOFFICE_API_KEY: backofficeKey,
+  webServer: [
+    {
+      // A real OpenID provider on loopback, for the OpenID Connect journeys.
+      command: 'node oidc-provider.mjs',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { OIDC_PROVIDER_PORT: String(oidcPort), PORTAL_URL: baseURL },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node start-portal.mjs',
+      url: `${baseURL}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        BACKOFFICE_API_KEY: backofficeKey,
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

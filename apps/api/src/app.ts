@@ -23,6 +23,8 @@ import { createOutbox } from './plugins/outbox';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './routes/auth/index';
+import { openidRoutes } from './routes/auth/openid';
+import { createOpenidService } from './routes/auth/openid.service';
 import { backofficeRoutes } from './routes/backoffice/index';
 import { couponRoutes, customizeRoutes, featureFlagRoutesV1 } from './routes/customize/index';
 import { createSettingsService } from './routes/customize/settings.service';
@@ -33,6 +35,7 @@ import type { App, Services, VersionedRoutes } from './types';
 
 const routeGroups: VersionedRoutes[] = [
   authRoutes,
+  openidRoutes,
   userRoutesV1,
   userRoutesV2,
   featureFlagRoutesV1,
@@ -97,7 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       counters,
       outbox,
       auth,
-      settings: createSettingsService(db, app.log),
+      settings: createSettingsService(db, app.log, { oidc: config.oidc !== undefined }),
+      openid: config.oidc ? createOpenidService(config.oidc, app.log) : null,
       authenticate: createAuthenticate(auth),
     };
     app.decorate('services', services);
@@ -141,7 +145,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         !pathname.startsWith('/api/') &&
         !/\.[a-z0-9]+$/i.test(pathname);
       if (wantsPage) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .sendFile('index.html', { cacheControl: false });
       }
       return reply.status(404).send({ error: 'not_found' });
     });

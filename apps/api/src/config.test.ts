@@ -95,4 +95,68 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(configError({ TRUST_PROXY: 'maybe' }).message).toContain('TRUST_PROXY');
   });
+
+  describe('OpenID Connect', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://login.example.com/realms/portal',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_CLIENT_SECRET: 'portal-secret',
+    };
+
+    it('is off unless OIDC_ISSUER is set', () => {
+      expect(loadConfig({}).oidc).toBeUndefined();
+    });
+
+    it('defaults the redirect, scope and logout return to PUBLIC_URL', () => {
+      expect(loadConfig({ ...oidc, PUBLIC_URL: 'https://portal.example/' }).oidc).toEqual({
+        issuer: 'https://login.example.com/realms/portal',
+        clientId: 'portal',
+        clientSecret: 'portal-secret',
+        redirectUri: 'https://portal.example/connect',
+        scope: 'openid email profile',
+        postLogoutRedirectUri: 'https://portal.example',
+        allowInsecureRequests: false,
+      });
+    });
+
+    it('takes the redirect, scope and logout return from the environment', () => {
+      const config = loadConfig({
+        ...oidc,
+        OIDC_REDIRECT_URI: 'https://www.portal.example/connect',
+        OIDC_SCOPE: ' openid  email ',
+        OIDC_POST_LOGOUT_REDIRECT_URI: 'https://www.portal.example/bye',
+      });
+      expect(config.oidc).toMatchObject({
+        redirectUri: 'https://www.portal.example/connect',
+        scope: 'openid email',
+        postLogoutRedirectUri: 'https://www.portal.example/bye',
+      });
+    });
+
+    it('needs the client id and secret with the issuer, and says so beside other problems', () => {
+      const error = configError({ OIDC_ISSUER: oidc.OIDC_ISSUER, PORT: 'eighty' });
+      expect(error.message).toContain('PORT');
+      expect(error.message).toContain('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+      expect(error.message).toContain('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
+    });
+
+    it('allows a plain http issuer only on loopback', () => {
+      expect(configError({ ...oidc, OIDC_ISSUER: 'http://login.example.com' }).message).toContain(
+        'OIDC_ISSUER must be https',
+      );
+      for (const issuer of ['http://localhost:3190', 'http://127.0.0.1:3190/']) {
+        expect(loadConfig({ ...oidc, OIDC_ISSUER: issuer }).oidc?.allowInsecureRequests).toBe(true);
+      }
+    });
+
+    it('refuses a scope without openid, a malformed issuer and a redirect URI with a query', () => {
+      expect(configError({ ...oidc, OIDC_SCOPE: 'email profile' }).message).toContain(
+        'OIDC_SCOPE must include openid',
+      );
+      expect(configError({ ...oidc, OIDC_ISSUER: 'not a url' }).message).toContain('OIDC_ISSUER');
+      expect(
+        configError({ ...oidc, OIDC_REDIRECT_URI: 'https://portal.example/connect?x=1' }).message,
+      ).toContain('OIDC_REDIRECT_URI must not have a query or fragment');
+    });
+  });
 });

@@ -48,14 +48,58 @@ const configSchema = z
       .string()
       .min(32, 'BACKOFFICE_API_KEY must be at least 32 characters')
       .optional(),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_REDIRECT_URI: z.url().optional(),
+    OIDC_SCOPE: z
+      .string()
+      .regex(/(^|\s)openid(\s|$)/, 'OIDC_SCOPE must include openid')
+      .default('openid email profile'),
+    OIDC_POST_LOGOUT_REDIRECT_URI: z.url().optional(),
   })
+  // Zod skips a refinement once another field failed; these read plain strings, so they run anyway
+  // (`when`) and the error lists every problem at once.
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
     message: 'JWT_SECRET is required when NODE_ENV=production',
     path: ['JWT_SECRET'],
-    // Zod skips a refinement once another field failed; this one reads two plain strings, so it
-    // runs anyway and the error lists every problem at once.
+    when: () => true,
+  })
+  .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_ID !== undefined, {
+    message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',
+    path: ['OIDC_CLIENT_ID'],
+    when: () => true,
+  })
+  .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_SECRET !== undefined, {
+    message: 'OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set',
+    path: ['OIDC_CLIENT_SECRET'],
+    when: () => true,
+  })
+  .refine((env) => !env.OIDC_ISSUER || isSecureOrLoopback(env.OIDC_ISSUER), {
+    message: 'OIDC_ISSUER must be https (plain http only on localhost or 127.0.0.1)',
+    path: ['OIDC_ISSUER'],
+    when: () => true,
+  })
+  .refine((env) => !env.OIDC_REDIRECT_URI || !/[?#]/.test(env.OIDC_REDIRECT_URI), {
+    // The authorization response's parameters are the redirect URI's query.
+    message: 'OIDC_REDIRECT_URI must not have a query or fragment',
+    path: ['OIDC_REDIRECT_URI'],
     when: () => true,
   });
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether an issuer is plain http on this machine (tests, the browser tests' provider). */
+export function isLoopbackHttp(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'http:' && loopbackHosts.has(url.hostname);
+}
+
+function isSecureOrLoopback(value: unknown): boolean {
+  if (typeof value !== 'string' || !URL.canParse(value)) return true; // reported by z.url()
+  return new URL(value).protocol === 'https:' || isLoopbackHttp(value);
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -80,6 +124,19 @@ export type Config = {
   webDistDir: string | undefined;
   /** Lets the retailer's back office mint customer tokens (read-only, impersonation); off when unset. */
   backofficeApiKey: string | undefined;
+  /** OpenID Connect sign-in (spec 1 point 4); off when OIDC_ISSUER is unset. */
+  oidc: OidcConfig | undefined;
+};
+
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scope: string;
+  postLogoutRedirectUri: string;
+  /** Plain http to the provider, allowed only when the issuer is on loopback. */
+  allowInsecureRequests: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -99,11 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory://')
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: e.DATABASE_URL ?? path.join(dataDir, 'db') };
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     database,
     demoData: e.DEMO_DATA ?? database.kind === 'pglite',
@@ -128,5 +186,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     backofficeApiKey: e.BACKOFFICE_API_KEY,
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET!,
+          redirectUri: e.OIDC_REDIRECT_URI ?? `${publicUrl}/connect`,
+          scope: e.OIDC_SCOPE.trim().split(/\s+/).join(' '),
+          postLogoutRedirectUri: e.OIDC_POST_LOGOUT_REDIRECT_URI ?? publicUrl,
+          allowInsecureRequests: isLoopbackHttp(e.OIDC_ISSUER),
+        }
+      : undefined,
   };
 }

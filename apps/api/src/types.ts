@@ -14,6 +14,7 @@ import type { TokenService } from './lib/tokens';
 import type { Outbox } from './plugins/outbox';
 import type { SettingsService } from './routes/customize/settings.service';
 import type { AuthService, Principal } from './routes/auth/auth.service';
+import type { OpenidService } from './routes/auth/openid.service';
 
 export type Services = {
   config: Config;
@@ -23,6 +24,8 @@ export type Services = {
   outbox: Outbox;
   auth: AuthService;
   settings: SettingsService;
+  /** OpenID Connect sign-in; null when OIDC_ISSUER is unset. */
+  openid: OpenidService | null;
   authenticate: (request: FastifyRequest) => Promise<void>;
 };
 

@@ -42,6 +42,12 @@ export const featureSettingsSchema = z.strictObject({
   newsletter: z.boolean(),
 });
 
+/** A path on the portal's own origin (`/x.js`), never `//host/x.js` nor a URL with a scheme. */
+const sameOriginScriptSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'same_origin_path');
+
 export const settingsSchema = z.strictObject({
   api: z.strictObject({ version: z.number().int().positive() }),
   languages: z.strictObject({
@@ -107,6 +113,14 @@ export const settingsSchema = z.strictObject({
     power: z.literal('kW'),
   }),
   payment: z.strictObject({ url: z.string().nullable() }),
+  /**
+   * Scripts of the statistics and marketing cookie categories, loaded only after the visitor consents
+   * to that category (spec 1 point 2, cookie banner). Same-origin paths only: the CSP allows no other.
+   */
+  cookies: z.strictObject({
+    statisticsScripts: z.array(sameOriginScriptSchema).max(20),
+    marketingScripts: z.array(sameOriginScriptSchema).max(20),
+  }),
   login: z.strictObject({ allowDefaultLogin: z.boolean() }),
   fileUploadSizeLimit: z.number().int().positive(),
 });
@@ -177,6 +191,7 @@ export const defaultSettings: Settings = {
   errorReporting: { enabled: false, replaysOnErrorSampleRate: 1, replaysSessionSampleRate: 0 },
   units: { currency: 'EUR', energy: 'kWh', power: 'kW' },
   payment: { url: null },
+  cookies: { statisticsScripts: [], marketingScripts: [] },
   login: { allowDefaultLogin: true },
   fileUploadSizeLimit: 15_000_000,
 };

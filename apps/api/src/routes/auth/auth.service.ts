@@ -11,6 +11,7 @@ import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import type { AccessClaims, TokenService } from '../../lib/tokens';
 import type { Outbox } from '../../plugins/outbox';
 import * as repo from './auth.repository';
+import type { OpenidIdentity } from './openid.service';
 
 export type Principal = AccessClaims;
 
@@ -170,6 +171,48 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
         throw new HttpError(403, 'invalid_client');
       }
       return { token: await openSession(client.userId, 'clientid') };
+    },
+
+    /**
+     * Signs in whoever the OpenID provider vouches for (spec 1 point 4): the customer with that
+     * e-mail (in any case), or a new customer without a password. `verify` exchanges the code; its
+     * refusals count against the address like failed sign-ins.
+     */
+    async loginWithOpenid(
+      verify: () => Promise<OpenidIdentity>,
+      language: ServerLanguage,
+      address: string,
+    ) {
+      const keys = [`login:address:${address}`];
+      await assertNotThrottled(keys, [throttle.maxPerAddress]);
+      let identity: OpenidIdentity;
+      try {
+        identity = await verify();
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 403) await recordFailure(keys);
+        throw error;
+      }
+      let account = await repo.findUserByEmail(db, identity.email);
+      if (!account) {
+        account =
+          (await repo.insertUser(db, {
+            taxId: null,
+            email: identity.email,
+            name: identity.name,
+            customerType: 'person',
+            language,
+            passwordHash: null,
+            isNewCustomer: true,
+          })) ??
+          // A parallel sign-in of the same new customer created it between the check and the insert.
+          (await repo.findUserByEmail(db, identity.email));
+        if (!account) throw new Error('OpenID customer neither found nor created');
+      }
+      return {
+        token: await openSession(account.id, 'openid'),
+        openid_token: identity.idToken,
+        new_customer: account.isNewCustomer,
+      };
     },
 
     /** Verifies a token and that its session is still open. */

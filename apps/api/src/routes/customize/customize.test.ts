@@ -17,7 +17,7 @@ import {
 /** What the demo retailer serves: the defaults with its stored values over them. */
 const demoSettings = {
   ...defaultSettings,
-  languages: { default: 'es-ES', partners: ['ca-ES', 'es-ES'] },
+  languages: { default: 'es-ES', partners: ['ca-ES', 'es-ES', 'en-US'] },
   organization: {
     name: 'Energia Demo',
     phone_crm: '+34 900 100 200',
@@ -70,7 +70,7 @@ describe('settings, flags, dynamic pages, banners and coupons', () => {
       expect(body).toEqual(demoSettings);
       expect(body.organization.name).toBe('Energia Demo');
       expect(body.features.displayTypes).toEqual(['electricity', 'gas']);
-      expect(body.languages).toEqual({ default: 'es-ES', partners: ['ca-ES', 'es-ES'] });
+      expect(body.languages).toEqual({ default: 'es-ES', partners: ['ca-ES', 'es-ES', 'en-US'] });
       expect(body.organization.schedule).toEqual({
         openingHour: 8,
         closingHour: 17,

@@ -17,7 +17,10 @@ const CACHE_MS = 10_000;
 /** Flags of their own call; a flag not stored is off. */
 const flagKeys = ['coupons.coupon', 'crm.case'] as const;
 
-export function createSettingsService(db: Database, log: FastifyBaseLogger) {
+/** What the server's own configuration decides, whatever the stored settings say. */
+type ServerFacts = { oidc: boolean };
+
+export function createSettingsService(db: Database, log: FastifyBaseLogger, facts: ServerFacts) {
   let cached:
     | { at: number; value: Promise<{ settings: Settings; privateSettings: PrivateSettings }> }
     | undefined;
@@ -46,8 +49,10 @@ export function createSettingsService(db: Database, log: FastifyBaseLogger) {
     if (!privateMerged.success) {
       log.error({ issues: privateMerged.error.issues }, 'stored private settings are invalid');
     }
+    const settings = parsed.success ? parsed.data : defaultSettings;
     return {
-      settings: parsed.success ? parsed.data : defaultSettings,
+      // OpenID sign-in exists exactly when the server is configured for a provider.
+      settings: { ...settings, features: { ...settings.features, oidc: facts.oidc } },
       privateSettings: privateMerged.success ? privateMerged.data : defaultPrivateSettings,
     };
   }

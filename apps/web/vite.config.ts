@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,8 +19,17 @@ const vendorGroups = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
 export default defineConfig({
   plugins: [react()],
+  // Shown on the version page (spec 1 point 2, "About / version").
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.PORTAL_VERSION ?? version),
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,11 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { languageForPath, matchRoute, notFoundRoute } from './app/routes';
-import { isTokenValid } from './features/auth/api/is-token-valid';
-import { isApiError } from './lib/api-client';
+import { refreshSessionOnStart } from './features/auth/api/refresh-token';
 import { defaultLanguage, initI18n, storedLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { clearSession, getSessionToken, syncSessionFromCookie } from './lib/session';
+import { syncSessionFromCookie } from './lib/session';
 import { settingsQueryOptions } from './lib/settings';
 
 const { pathname } = window.location;
@@ -20,20 +19,9 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(settingsQueryOptions);
 void (matchRoute(pathname)?.route.component ?? notFoundRoute.component).preload();
 
-// Refresh (spec 1 point 4): a stored token is checked once; an expired or invalid one ends the session.
-const token = getSessionToken();
-if (token) {
-  isTokenValid(token).then(
-    (valid) => {
-      if (!valid) clearSession('token_expired');
-    },
-    (error: unknown) => {
-      if (isApiError(error) && (error.status === 419 || error.status === 401)) {
-        clearSession('token_expired');
-      }
-    },
-  );
-}
+// Refresh (spec 1 point 4): the token of the cookie is re-validated and replaced by a fresh one; a
+// token in the URL replaces it instead (validated by the route).
+if (!new URLSearchParams(window.location.search).has('token')) void refreshSessionOnStart();
 // Another tab may have signed in or out.
 window.addEventListener('focus', syncSessionFromCookie);
 

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { clearErrorPage, getAppError, useAppError, type AppError } from '@/lib/app-error';
 import { useLang, type Lang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
@@ -12,9 +13,40 @@ export interface LoginRedirectState {
   from?: string;
 }
 
+// Rare screens: each loads when it is first needed, not with the first page.
+const ErrorPage = lazy(() =>
+  import('@/components/errors/error-page').then((m) => ({ default: m.ErrorPage })),
+);
+const MaintenancePage = lazy(() =>
+  import('./pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const UrlTokenSignIn = lazy(() =>
+  import('@/features/auth/components/url-sign-in').then((m) => ({ default: m.UrlTokenSignIn })),
+);
+const ClientIdSignIn = lazy(() =>
+  import('@/features/auth/components/url-sign-in').then((m) => ({ default: m.ClientIdSignIn })),
+);
+
+/** The error page a flow raised on this path (spec 1 point 2); continue clears it. */
+function FlowErrorPage({ error, lang }: { error: AppError; lang: Lang }) {
+  const navigate = useNavigate();
+  return (
+    <ErrorPage
+      status={error.status}
+      message={error.message}
+      homePath={pathFor('home', lang)}
+      onContinue={() => {
+        clearErrorPage();
+        if (error.continueTo) void navigate(error.continueTo, { replace: true });
+      }}
+    />
+  );
+}
+
 /**
  * Renders one entry of the route table: puts the app in the language of the path, sets the document
- * title and applies the route's access class.
+ * title and applies maintenance mode, the sign-ins that arrive in the URL and the route's access class
+ * (spec 1 points 2 and 4).
  */
 export function RouteElement({
   page,
@@ -30,6 +62,7 @@ export function RouteElement({
   const location = useLocation();
   const { token } = useSession();
   const settings = useSettings();
+  const appError = useAppError();
   // A public page is left only when it is opened while signed in; signing in on it navigates itself.
   const [signedInOnEntry] = useState(token !== null);
 
@@ -44,8 +77,36 @@ export function RouteElement({
     document.title = `${title} · ${site}`;
   }, [title, site]);
 
+  // An error page belongs to the path it was raised on: going elsewhere leaves it behind.
+  useEffect(() => {
+    const raised = getAppError();
+    if (raised && raised.path !== location.pathname) clearErrorPage();
+  }, [location.pathname]);
+
   const flag = flagOf(page);
   const flags = useFeatureFlags(flag !== undefined);
+
+  // Maintenance mode: every path leads to / (the home route), which shows the 503 page.
+  if (settings.maintenance.enabled) {
+    if (location.pathname !== pathFor('home', lang)) {
+      return <Navigate to={pathFor('home', lang)} replace />;
+    }
+    return <MaintenancePage />;
+  }
+
+  if (appError && appError.path === location.pathname) {
+    return <FlowErrorPage error={appError} lang={lang} />;
+  }
+
+  // Sign-ins in the URL, on any route (spec 1 point 4): they run before the access checks. The
+  // password-reset link carries a `token` of its own.
+  const query = new URLSearchParams(location.search);
+  const urlToken = page.id === 'resetPassword' ? null : query.get('token');
+  if (urlToken) return <UrlTokenSignIn token={urlToken} />;
+  const clientId = query.get('client_id');
+  const secret = query.get('secret');
+  if (clientId && secret) return <ClientIdSignIn clientId={clientId} secret={secret} />;
+
   const enabled = page.id === notFoundRoute.id || isRouteEnabled(page as AppRoute, settings, flags);
   const access = accessOf(page, settings);
   // A route its settings switch off does not exist: the 404 page, as for an unknown path.
@@ -53,13 +114,15 @@ export function RouteElement({
     const NotFound = notFoundRoute.component;
     return <NotFound />;
   }
-  if (access === 'private' && !token) {
+  // With OpenID Connect as the only way in, login is private and is itself where sign-in starts.
+  const isLogin = page.id === 'login';
+  if (access === 'private' && !token && !isLogin) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,
     };
     return <Navigate to={pathFor('login', lang)} replace state={state} />;
   }
-  if (access === 'public' && signedInOnEntry) {
+  if ((access === 'public' || isLogin) && signedInOnEntry) {
     return <Navigate to={pathFor('invoices', lang)} replace />;
   }
   const Page = page.component;

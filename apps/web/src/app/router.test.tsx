@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { getSession, getSessionToken } from '@/lib/session';
+import { getSessionToken } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { renderApp, testSettings } from '@/test/render-app';
 
@@ -93,16 +93,5 @@ describe('app shell', () => {
     expect(current.location.pathname).toBe('/acceso');
     expect(getSessionToken()).toBeNull();
     expect(document.cookie).not.toContain('portal_token=jwt');
-  });
-
-  it('ends an expired session and says so on the login page', async () => {
-    mockApi('GET', '/api/v2/users/', { status: 401, body: { error: 'token_expired' } });
-    const { current } = await renderApp('/profile', { token: 'old' });
-
-    expect(await screen.findByText('The session has expired. Please sign in again.'));
-    expect(current.location.pathname).toBe('/login');
-    expect(current.location.state).toEqual({ from: '/profile' });
-    expect(getSessionToken()).toBeNull();
-    expect(getSession().notice).toBeNull();
   });
 });

@@ -86,7 +86,10 @@ export const routes = [
     id: 'connect',
     paths: { es: '/connect', ca: '/connect', en: '/connect' },
     access: 'public',
-    component: comingSoon('connect'),
+    component: lazyPage(
+      () => import('@/features/auth/components/connect-page').then((m) => m.ConnectPage),
+      authTexts,
+    ),
   },
   {
     id: 'register',
@@ -322,31 +325,33 @@ export const routes = [
     },
     access: 'private',
     enabledWhen: (settings) => settings.features.enableServerElements,
-    component: comingSoon('dynamicPage'),
+    component: lazyPage(() =>
+      import('@/features/dynamic-content/components/dynamic-page').then((m) => m.DynamicPage),
+    ),
   },
   {
     id: 'welcome',
     paths: { es: '/bienvenido', ca: '/benvingut', en: '/welcome' },
     access: 'unprotected',
-    component: comingSoon('welcome'),
+    component: lazyPage(() => import('./pages/welcome-page').then((m) => m.WelcomePage)),
   },
   {
     id: 'loading',
     paths: { es: '/cargando', ca: '/carregant', en: '/loading' },
     access: 'unprotected',
-    component: comingSoon('loading'),
+    component: lazyPage(() => import('./pages/loading-page').then((m) => m.LoadingPage)),
   },
   {
     id: 'version',
     paths: { es: '/version', ca: '/version', en: '/version' },
     access: 'unprotected',
-    component: comingSoon('version'),
+    component: lazyPage(() => import('./pages/version-page').then((m) => m.VersionPage)),
   },
   {
     id: 'altHome',
     paths: { es: '/altHome', ca: '/altHome', en: '/altHome' },
     access: 'unprotected',
-    component: comingSoon('altHome'),
+    component: lazyPage(() => import('./pages/home-page').then((m) => m.AltHomePage)),
   },
 ] as const satisfies readonly RouteDefinition[];
 

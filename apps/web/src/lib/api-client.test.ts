@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
-import { ApiError, apiRequest, setSessionExpiredHandler } from './api-client';
+import { ApiError, apiRequest, setUnauthorizedLogoutHandler } from './api-client';
 import { i18n } from './i18n';
-import { setSessionToken } from './session';
+import { getSession, setSessionToken } from './session';
 
 describe('apiRequest', () => {
-  afterEach(() => setSessionExpiredHandler(() => {}));
+  afterEach(() => setUnauthorizedLogoutHandler(() => {}));
 
   it('falls back from v2 to v1 on 404 and tells the parser which version answered', async () => {
     mockApi('GET', '/api/v2/users/', { status: 404, body: { error: 'not_found' } });
@@ -75,18 +75,41 @@ describe('apiRequest', () => {
     });
   });
 
-  it('reports an expired session only for calls that carried a token', async () => {
-    const expired = vi.fn();
-    setSessionExpiredHandler(expired);
+  it('opens the session-expired dialog only for calls that carried a token', async () => {
     mockApi('GET', '/api/v1/private', { status: 401, body: { error: 'token_expired' } });
 
     await expect(apiRequest({ path: '/private' })).rejects.toMatchObject({ status: 401 });
-    expect(expired).not.toHaveBeenCalled();
+    expect(getSession().expired).toBe(false);
 
     setSessionToken('old');
     await expect(apiRequest({ path: '/private' })).rejects.toMatchObject({
       code: 'token_expired',
     });
-    expect(expired).toHaveBeenCalledOnce();
+    // The cookie goes; the page behind the dialog keeps its (expired) token until sign-out.
+    expect(getSession()).toMatchObject({ token: 'old', expired: true });
+    expect(document.cookie).not.toContain('portal_token=old');
+  });
+
+  it('adopts the token another tab signed in with instead of expiring', async () => {
+    setSessionToken('old');
+    mockApi('GET', '/api/v1/private', () => {
+      // Another tab signs in while the call is on its way.
+      document.cookie = 'portal_token=new; Path=/';
+      return { status: 401, body: { error: 'token_expired' } };
+    });
+    await expect(apiRequest({ path: '/private' })).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toMatchObject({ token: 'new', expired: false });
+  });
+
+  it('logs out on a 401 of a call marked so (multipoint), instead of the dialog', async () => {
+    const logout = vi.fn();
+    setUnauthorizedLogoutHandler(logout);
+    setSessionToken('jwt');
+    mockApi('GET', '/api/v1/multipoint', { status: 401, body: { error: 'token_expired' } });
+    await expect(
+      apiRequest({ path: '/multipoint', logoutOnUnauthorized: true }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(logout).toHaveBeenCalledOnce();
+    expect(getSession().expired).toBe(false);
   });
 });

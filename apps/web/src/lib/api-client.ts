@@ -1,6 +1,6 @@
 import { apiErrorSchema, fieldErrorsSchema } from '@portal/domain/errors';
 import { currentLanguage } from './i18n';
-import { getSessionToken } from './session';
+import { expireSession, getSessionToken } from './session';
 
 /** Base of every call (spec 1 point 7); the API is served on the same origin. */
 export const API_BASE = '/api';
@@ -47,12 +47,15 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-type SessionExpiredHandler = () => void;
-let onSessionExpired: SessionExpiredHandler = () => {};
+type UnauthorizedHandler = () => void;
+let onUnauthorizedLogout: UnauthorizedHandler = () => {};
 
-/** The app decides what an expired session does (spec 1 point 4: 401 with token_expired). */
-export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
-  onSessionExpired = handler;
+/**
+ * What a 401 on a call marked `logoutOnUnauthorized` does (spec 1 point 4: a 401 on multipoint calls
+ * logs the customer out); the app sets it, as it knows how to reach the login page.
+ */
+export function setUnauthorizedLogoutHandler(handler: UnauthorizedHandler): void {
+  onUnauthorizedLogout = handler;
 }
 
 export interface ApiRequestOptions<T> {
@@ -66,6 +69,8 @@ export interface ApiRequestOptions<T> {
   /** Send the bearer token when there is one (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** A 401 logs the customer out instead of opening the session-expired dialog (multipoint calls). */
+  logoutOnUnauthorized?: boolean;
   /** Validates and shapes the JSON body; receives the version that answered. */
   parse?: (data: unknown, version: number) => T;
 }
@@ -115,6 +120,7 @@ function toApiError(response: Response, data: unknown): ApiError {
  */
 export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Promise<T> {
   const { versions = [1], method = 'GET', body, auth = true, signal, parse } = options;
+  const { logoutOnUnauthorized = false } = options;
   if (versions.length === 0) throw new Error('apiRequest needs at least one version');
   const token = auth ? getSessionToken() : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -141,7 +147,11 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
     const data = await readJson(response);
     if (!response.ok) {
       const error = toApiError(response, data);
-      if (error.status === 401 && error.code === 'token_expired' && token) onSessionExpired();
+      // Spec 1 point 4: an expired token opens the session-expired dialog; multipoint calls log out.
+      if (error.status === 401 && token) {
+        if (logoutOnUnauthorized) onUnauthorizedLogout();
+        else if (error.code === 'token_expired') expireSession(token);
+      }
       throw error;
     }
     if (!parse) return data as T;

@@ -89,7 +89,8 @@ export async function initI18n(lng: Lang, resources?: Resource): Promise<void> {
     lng,
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
-    ns: ['common'],
+    // Errors are there from the start: error pages, the crash page and the session dialog need them.
+    ns: ['common', 'errors'],
     defaultNS: 'common',
     load: 'languageOnly',
     interpolation: { escapeValue: false },

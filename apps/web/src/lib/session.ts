@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
  * SameSite Lax) and is mirrored here so components re-render when it changes.
  */
 export const TOKEN_COOKIE = 'portal_token';
+/** The provider's ID token of an OpenID sign-in, needed to end the provider's session on logout. */
+export const OPENID_TOKEN_COOKIE = 'portal_openid_token';
 const COOKIE_ATTRIBUTES = 'Path=/; Secure; SameSite=Lax';
 
 export type SessionNotice = 'token_expired';
@@ -12,10 +14,15 @@ export interface Session {
   token: string | null;
   /** Why the session ended, shown on the login page. */
   notice: SessionNotice | null;
+  /**
+   * A call answered 401 token_expired (spec 1 point 4): the session-expired dialog is open. The cookie
+   * is gone, the expired token stays here so the page behind the dialog stays where it is.
+   */
+  expired: boolean;
 }
 
-function readCookie(): string | null {
-  const prefix = `${TOKEN_COOKIE}=`;
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const cookie = part.trim();
     if (cookie.startsWith(prefix)) {
@@ -26,7 +33,15 @@ function readCookie(): string | null {
   return null;
 }
 
-let session: Session = { token: readCookie(), notice: null };
+function writeCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${COOKIE_ATTRIBUTES}`;
+}
+
+function deleteCookie(name: string): void {
+  document.cookie = `${name}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`;
+}
+
+let session: Session = { token: readCookie(TOKEN_COOKIE), notice: null, expired: false };
 const listeners = new Set<() => void>();
 
 function update(next: Session): void {
@@ -43,24 +58,55 @@ export function getSession(): Session {
 }
 
 export function setSessionToken(token: string): void {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${COOKIE_ATTRIBUTES}`;
-  update({ token, notice: null });
+  writeCookie(TOKEN_COOKIE, token);
+  update({ token, notice: null, expired: false });
 }
 
 export function clearSession(notice: SessionNotice | null = null): void {
-  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`;
-  update({ token: null, notice });
+  deleteCookie(TOKEN_COOKIE);
+  deleteCookie(OPENID_TOKEN_COOKIE);
+  update({ token: null, notice, expired: false });
+}
+
+/**
+ * A call made with `expiredToken` answered 401 token_expired. When another tab has signed in since,
+ * its token is adopted; otherwise the session-expired dialog opens.
+ */
+export function expireSession(expiredToken: string): void {
+  const cookie = readCookie(TOKEN_COOKIE);
+  if (cookie && cookie !== expiredToken) {
+    if (cookie !== session.token) update({ token: cookie, notice: null, expired: false });
+    return;
+  }
+  if (session.token !== expiredToken || session.expired) return;
+  deleteCookie(TOKEN_COOKIE);
+  update({ token: expiredToken, notice: null, expired: true });
 }
 
 /** The login page has shown why the session ended. */
 export function clearSessionNotice(): void {
-  if (session.notice !== null) update({ token: session.token, notice: null });
+  if (session.notice !== null) update({ ...session, notice: null });
 }
 
-/** Re-reads the cookie (another tab may have signed in or out). */
+/**
+ * Re-reads the cookie (another tab may have signed in or out). While the session-expired dialog is
+ * open only a new token counts: it closes the dialog (spec 1 point 4).
+ */
 export function syncSessionFromCookie(): void {
-  const token = readCookie();
-  if (token !== session.token) update({ token, notice: session.notice });
+  const token = readCookie(TOKEN_COOKIE);
+  if (session.expired) {
+    if (token && token !== session.token) update({ token, notice: null, expired: false });
+    return;
+  }
+  if (token !== session.token) update({ ...session, token });
+}
+
+export function getOpenidToken(): string | null {
+  return readCookie(OPENID_TOKEN_COOKIE);
+}
+
+export function setOpenidToken(token: string): void {
+  writeCookie(OPENID_TOKEN_COOKIE, token);
 }
 
 function subscribe(listener: () => void): () => void {

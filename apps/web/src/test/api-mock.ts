@@ -26,6 +26,8 @@ interface Handler {
 }
 
 const handlers: Handler[] = [];
+/** Answers for calls the shell makes in the background, used when no test handler matches. */
+const backgroundHandlers: Handler[] = [];
 const unexpected: string[] = [];
 /** Every call made during the current test, in order. */
 export const requests: RecordedRequest[] = [];
@@ -33,6 +35,19 @@ export const requests: RecordedRequest[] = [];
 /** Answers `method path` (path without query string, e.g. `/api/v1/get_token`). */
 export function mockApi(method: string, path: string, reply: Responder): void {
   handlers.unshift({ method: method.toUpperCase(), path, reply });
+}
+
+/**
+ * Answers `method path` when the test itself has no handler for it, without recording the call in
+ * `requests`: for the data the shell loads on every page (see shell-queries.ts).
+ */
+export function mockBackgroundApi(method: string, path: string, reply: Responder): void {
+  backgroundHandlers.push({ method: method.toUpperCase(), path, reply });
+}
+
+/** Whether the test has said how to answer `method path`. */
+export function hasMockHandler(method: string, path: string): boolean {
+  return handlers.some((h) => h.method === method.toUpperCase() && h.path === path);
 }
 
 function toUrl(input: RequestInfo | URL): URL {
@@ -45,9 +60,12 @@ async function fetchMock(input: RequestInfo | URL, init: RequestInit = {}): Prom
   const method = (init.method ?? 'GET').toUpperCase();
   const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
   const request: RecordedRequest = { method, url, headers: new Headers(init.headers), body };
-  requests.push(request);
-  const handler = handlers.find((h) => h.method === method && h.path === url.pathname);
+  const matches = (h: Handler) => h.method === method && h.path === url.pathname;
+  const own = handlers.find(matches);
+  if (own) requests.push(request);
+  const handler = own ?? backgroundHandlers.find(matches);
   if (!handler) {
+    requests.push(request);
     unexpected.push(`${method} ${url.pathname}${url.search}`);
     throw new TypeError(`No test handler for ${method} ${url.pathname}`);
   }
@@ -62,6 +80,7 @@ async function fetchMock(input: RequestInfo | URL, init: RequestInit = {}): Prom
 
 export function installFetchMock(): void {
   handlers.length = 0;
+  backgroundHandlers.length = 0;
   requests.length = 0;
   unexpected.length = 0;
   vi.stubGlobal('fetch', vi.fn(fetchMock));

@@ -9,6 +9,7 @@ import { languageForPath } from '@/app/routes';
 import { i18n } from '@/lib/i18n';
 import { setSessionToken } from '@/lib/session';
 import { settingsQueryOptions } from '@/lib/settings';
+import { seedShellQueries } from './shell-queries';
 
 export const testSettings: Settings = {
   ...defaultSettings,
@@ -44,6 +45,7 @@ export async function renderApp(
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   queryClient.setQueryData(settingsQueryOptions.queryKey, options.settings ?? testSettings);
+  seedShellQueries(queryClient);
   const current = { location: { pathname, search, hash } } as CurrentLocation;
   const user = userEvent.setup();
   const view = render(

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearErrorPage } from '@/lib/app-error';
 import { i18n, initI18n } from '@/lib/i18n';
 import { clearSession } from '@/lib/session';
 import { installFetchMock, takeUnexpectedRequests } from './api-mock';
@@ -31,7 +32,9 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   clearSession();
+  clearErrorPage();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   await i18n.changeLanguage('es');
   vi.unstubAllGlobals();
   const unexpected = takeUnexpectedRequests();

@@ -1,37 +1,96 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+// app/ is where features are composed; the root lint pattern also matches app/.
+// eslint-disable-next-line no-restricted-imports
+import { CookieConsent } from '@/features/cookies/components/cookie-consent';
+import { useSettings } from '@/lib/settings';
+import { matchRoute } from '../routes';
+import { Footer } from './footer';
 import { Header } from './header';
+import { useNavigation } from './navigation';
 import { useSessionExpiryRedirect } from './session-expiry';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main';
 
-/** The common layout of every route (spec 1 point 2): header with navigation, then the page. */
+const SideNav = lazy(() => import('./side-nav').then((m) => ({ default: m.SideNav })));
+// Fixed in a corner: loading it after the page moves nothing, and keeps it off the first chunk.
+const HelpButton = lazy(() =>
+  import('@/features/help/components/help-button').then((m) => ({ default: m.HelpButton })),
+);
+const LoginBlocks = lazy(() =>
+  import('@/features/dynamic-content/components/login-blocks').then((m) => ({
+    default: m.LoginBlocks,
+  })),
+);
+
+/**
+ * The common layout of every route (spec 1 point 2): cookie banner, header with navigation, the page,
+ * footer, help button. The `md` breakpoint switches between the small-screen drawer and the
+ * configured variant (spec 1 point 9).
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const settings = useSettings();
+  const theme = useTheme();
+  // Without matchMedia (tests) the wide layout; in a browser the real width from the first render.
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
+  const [accountIntent, setAccountIntent] = useState(false);
+  const sideNav = desktop && settings.header.variant !== 'horizontal';
+  const entries = useNavigation({ accountDetails: accountIntent || sideNav });
+  const routeId = matchRoute(pathname)?.route.id;
   useSessionExpiryRedirect();
+
   return (
     <>
       <SkipLink target={MAIN_ID} />
-      <Header />
-      <Container
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        maxWidth="md"
-        sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
-      >
-        {/* A crash stays inside the page; navigating elsewhere resets it. */}
-        <ErrorBoundary key={pathname} fallback={<CrashMessage />}>
-          <Suspense fallback={<DelayedSpinner />}>
-            <Outlet />
+      <CookieConsent />
+      <Header entries={entries} desktop={desktop} onAccountIntent={() => setAccountIntent(true)} />
+      <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: '60vh' }}>
+        {sideNav && (
+          <Suspense fallback={<Box sx={{ width: 272, flexShrink: 0 }} />}>
+            <SideNav entries={entries} grouped={settings.header.variant === 'drawer-grouped'} />
           </Suspense>
-        </ErrorBoundary>
-      </Container>
+        )}
+        <Container
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          maxWidth="md"
+          sx={{
+            py: { xs: 3, md: 5 },
+            px: { xs: 2, sm: 3 },
+            minWidth: 0,
+            '&:focus': { outline: 'none' },
+          }}
+        >
+          {/* A crash stays inside the page; navigating elsewhere resets it. */}
+          <ErrorBoundary key={pathname} fallback={<CrashMessage />}>
+            <Suspense fallback={<DelayedSpinner />}>
+              <Outlet />
+            </Suspense>
+            {routeId === 'login' && (
+              <Suspense fallback={null}>
+                <LoginBlocks />
+              </Suspense>
+            )}
+          </ErrorBoundary>
+        </Container>
+      </Box>
+      <Footer />
+      {/* The login screen has its own Help button and dialog (spec 1 point 2, "Login screen"). */}
+      {settings.helpDialog.enabled && routeId !== 'login' && (
+        <Suspense fallback={null}>
+          <HelpButton />
+        </Suspense>
+      )}
     </>
   );
 }

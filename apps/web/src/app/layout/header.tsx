@@ -1,82 +1,132 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
-// app/ is where features are composed; the root lint pattern also matches app/ (see report).
+import { Link as RouterLink, useNavigate } from 'react-router';
+// app/ is where features are composed; the root lint pattern also matches app/.
 // eslint-disable-next-line no-restricted-imports
 import { useLogout } from '@/features/auth/api/logout';
 import { useLang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { pathFor, type RouteId } from '../routes';
+import { pathFor } from '../routes';
+import { HorizontalNav } from './horizontal-nav';
 import { LanguageMenu } from './language-menu';
+import type { NavEntry } from './navigation';
 
-const signedInItems = ['invoices', 'contracts', 'profile'] as const satisfies readonly RouteId[];
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
 
-export function Header() {
+/**
+ * The header: the organisation, the navigation and the session. On wide screens the horizontal
+ * variant lays the entries out here; everywhere else a menu button opens the side drawer.
+ */
+export function Header({
+  entries,
+  desktop,
+  onAccountIntent,
+}: {
+  entries: readonly NavEntry[];
+  /** At or above the `md` breakpoint (spec 1 point 9). */
+  desktop: boolean;
+  onAccountIntent: () => void;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const lang = useLang();
   const { token } = useSession();
   const navigate = useNavigate();
   const logout = useLogout();
-
-  const items = token
-    ? signedInItems.map((id) => ({ id, label: t(`routes.${id}`) }))
-    : [{ id: 'login' as const, label: t('session.signIn') }];
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and give focus back.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawerId = useId();
+  const variant = settings.header.variant;
+  const horizontal = desktop && variant === 'horizontal';
+  const title = settings.organization.name || t('appName');
 
   function signOut() {
+    setDrawerOpen(false);
     logout.mutate(undefined, {
       onSettled: () => void navigate(pathFor('login', lang), { replace: true }),
     });
   }
 
+  function openDrawer() {
+    onAccountIntent();
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  }
+
   return (
     <AppBar position="static" component="header">
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 1 }}>
+      <Toolbar sx={{ columnGap: 1, py: 0.5, px: { xs: 1, sm: 2 } }}>
+        {!desktop && (
+          <IconButton
+            color="inherit"
+            aria-label={t('nav.open')}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen ? 'true' : 'false'}
+            aria-controls={drawerOpen ? drawerId : undefined}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={openDrawer}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Link
           component={RouterLink}
           to={pathFor('home', lang)}
           color="inherit"
           underline="hover"
-          sx={{ fontWeight: 700, fontSize: '1.25rem', mr: 'auto' }}
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: '1.1rem', sm: '1.25rem' },
+            mr: 'auto',
+            minWidth: 0,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
         >
-          {settings.organization.name || t('appName')}
+          {title}
         </Link>
-        <Box component="nav" aria-label={t('nav.label')}>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}
-          >
-            {items.map((item) => (
-              <li key={item.id}>
-                <Button
-                  component={NavLink}
-                  to={pathFor(item.id, lang)}
-                  color="inherit"
-                  sx={{
-                    '&[aria-current="page"]': {
-                      textDecoration: 'underline',
-                      textUnderlineOffset: 6,
-                    },
-                  }}
-                >
-                  {item.label}
-                </Button>
-              </li>
-            ))}
-          </Box>
-        </Box>
-        <LanguageMenu />
-        {token && (
+        <LanguageMenu compact={!desktop} />
+        {token && desktop && (
           <Button color="inherit" variant="outlined" onClick={signOut} loading={logout.isPending}>
             {t('session.signOut')}
           </Button>
         )}
       </Toolbar>
+      {horizontal && (
+        <Box
+          component="nav"
+          aria-label={t('nav.label')}
+          sx={{ px: 2, pb: 1, borderTop: 1, borderColor: 'rgba(255, 255, 255, 0.24)', pt: 0.5 }}
+        >
+          <HorizontalNav entries={entries} onAccountIntent={onAccountIntent} />
+        </Box>
+      )}
+      {drawerUsed && !desktop && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            entries={entries}
+            grouped={variant !== 'drawer'}
+            title={title}
+            onSignOut={token ? signOut : undefined}
+            signingOut={logout.isPending}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,6 +1,7 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ const loadMenuList = () => import('./language-menu-list');
 const LanguageMenuList = lazy(() => loadMenuList().then((m) => ({ default: m.LanguageMenuList })));
 
 /** Switches the language and rewrites the current path into it, keeping the query string. */
-export function LanguageMenu() {
+export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const lang = useLang();
@@ -34,24 +35,34 @@ export function LanguageMenu() {
     }
   }
 
+  const buttonProps = {
+    id: buttonId,
+    color: 'inherit' as const,
+    'aria-haspopup': 'true' as const,
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': anchor ? ('true' as const) : undefined,
+    onPointerEnter: () => void loadMenuList(),
+    onFocus: () => void loadMenuList(),
+    onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
+
   return (
     <>
-      <Button
-        id={buttonId}
-        color="inherit"
-        startIcon={<TranslateIcon />}
-        aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={() => void loadMenuList()}
-        onFocus={() => void loadMenuList()}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <Box component="span" sx={visuallyHidden}>
-          {t('language.label')}:
-        </Box>{' '}
-        <span lang={lang}>{t(`language.names.${lang}`)}</span>
-      </Button>
+      {compact ? (
+        <IconButton
+          {...buttonProps}
+          aria-label={`${t('language.label')}: ${t(`language.names.${lang}`)}`}
+        >
+          <TranslateIcon />
+        </IconButton>
+      ) : (
+        <Button {...buttonProps} startIcon={<TranslateIcon />}>
+          <Box component="span" sx={visuallyHidden}>
+            {t('language.label')}:
+          </Box>{' '}
+          <span lang={lang}>{t(`language.names.${lang}`)}</span>
+        </Button>
+      )}
       {anchor && (
         <Suspense fallback={null}>
           <LanguageMenuList

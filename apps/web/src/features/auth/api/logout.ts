@@ -1,21 +1,46 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { browser } from '@/lib/browser';
 import { userScope } from '@/lib/query-client';
-import { clearSession } from '@/lib/session';
+import { clearSession, getOpenidToken, getSession } from '@/lib/session';
+import { endSessionUrl } from '../utils/oidc';
+import { getOpenidConfig } from './openid';
 
 /** POST /logout: ends the session on the server. */
 export async function logout(): Promise<void> {
   await apiRequest({ path: '/logout', method: 'POST' });
 }
 
-/** Signs out; the token is dropped here even when the server cannot be reached. */
+/** Where to end the provider's session after an OpenID sign-in (spec 1 point 4); null otherwise. */
+async function providerLogoutUrl(): Promise<string | null> {
+  const idToken = getOpenidToken();
+  if (!idToken) return null;
+  try {
+    return endSessionUrl(await getOpenidConfig(), idToken);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Signs out: the server session ends (not for a token that has already expired), the token is dropped
+ * even when the server cannot be reached, and after an OpenID sign-in the provider's session ends too
+ * (the browser leaves for its logout page, which comes back to the portal).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
+    mutationFn: async (): Promise<{ providerLogoutUrl: string | null }> => {
+      const url = await providerLogoutUrl();
+      if (getSession().token && !getSession().expired) {
+        await logout().catch(() => undefined);
+      }
+      return { providerLogoutUrl: url };
+    },
+    onSettled: (result) => {
       clearSession();
       queryClient.removeQueries({ queryKey: userScope });
+      if (result?.providerLogoutUrl) browser.assign(result.providerLogoutUrl);
     },
   });
 }

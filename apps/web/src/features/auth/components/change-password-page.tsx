@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { changePasswordFormSchema } from '@portal/domain/schemas/auth';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pathFor } from '@/app/routes';
 import { TextInput } from '@/components/form/text-input';
+import { useActionGuard } from '@/components/guards/use-action-guard';
 import { PageHeading } from '@/components/layout/page-heading';
 import { isApiError } from '@/lib/api-client';
 import { errorTextKey } from '@/lib/errors';
@@ -22,7 +25,7 @@ import {
   type AuthTexts,
 } from '../utils/form-errors';
 import { AuthPanel } from './auth-panel';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { ResultAlert } from './result-alert';
 
 const resolver = zodResolver(changePasswordFormSchema);
@@ -44,7 +47,6 @@ export function ChangePasswordPage() {
   const { t } = useTranslation(authNamespaces);
   const lang = useLang();
   const settings = useSettings();
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -52,8 +54,9 @@ export function ChangePasswordPage() {
     control,
     formState: { errors },
   } = useForm({ resolver, defaultValues: { current: '', password: '', repeat: '' } });
-  const password = useWatch({ control, name: 'password' });
   const change = useChangePassword();
+  // A read-only or impersonating token may look but not change it (spec 1 point 6).
+  const guard = useActionGuard('passwordChange');
 
   if (change.isSuccess) {
     return (
@@ -103,8 +106,6 @@ export function ChangePasswordPage() {
   );
 
   const { ref: currentRef, ...currentField } = register('current');
-  const { ref: passwordRef, ...passwordField } = register('password');
-  const { ref: repeatRef, ...repeatField } = register('repeat');
 
   return (
     <AuthPanel>
@@ -126,31 +127,28 @@ export function ChangePasswordPage() {
             error={Boolean(errors.current)}
             helperText={fieldErrorText(t, errors.current?.message)}
           />
-          <TextInput
-            {...passwordField}
-            inputRef={passwordRef}
-            type="password"
-            label={t('auth:changePassword.newPassword')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errors.password)}
-            helperText={fieldErrorText(t, errors.password?.message)}
-            describedBy={checklistId}
+          <NewPasswordFields
+            control={control}
+            register={register}
+            errors={errors}
+            passwordLabel={t('auth:changePassword.newPassword')}
+            repeatLabel={t('auth:changePassword.repeat')}
           />
-          <PasswordChecklist id={checklistId} password={password} />
-          <TextInput
-            {...repeatField}
-            inputRef={repeatRef}
-            type="password"
-            label={t('auth:changePassword.repeat')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errors.repeat)}
-            helperText={fieldErrorText(t, errors.repeat?.message)}
-          />
-          <Button type="submit" variant="contained" size="large" loading={change.isPending}>
-            {t('auth:changePassword.submit')}
-          </Button>
+          {guard.disabled && <Alert severity="info">{guard.reason}</Alert>}
+          <Tooltip title={guard.reason} leaveDelay={5000}>
+            {/* A disabled button fires no events: the tooltip listens on its wrapper. */}
+            <Stack>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                loading={change.isPending}
+                disabled={guard.disabled}
+              >
+                {t('auth:changePassword.submit')}
+              </Button>
+            </Stack>
+          </Tooltip>
         </Stack>
       </form>
     </AuthPanel>

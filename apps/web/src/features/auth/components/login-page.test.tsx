@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
 import { mockApi, requests } from '@/test/api-mock';
+import { answerSignedInShellCalls } from '@/test/signed-in-shell';
 import { renderApp } from '@/test/render-app';
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user'], name: string) {
@@ -9,6 +10,9 @@ async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user']
   await user.type(screen.getByLabelText(/^Contraseña/), 'Demo-2026');
   await user.click(screen.getByRole('button', { name: 'Acceder' }));
 }
+
+// Signing in empties the customer's cache: the shell then asks for its data again.
+beforeEach(answerSignedInShellCalls);
 
 describe('login page', () => {
   it('shows required errors on an empty submit without calling the API', async () => {

@@ -9,24 +9,24 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '@/app/route-element';
-import { pathFor, translatePath } from '@/app/routes';
+import { pathFor } from '@/app/routes';
 import { PageHeading } from '@/components/layout/page-heading';
 import { errorTextKey } from '@/lib/errors';
-import { useLang, type Lang } from '@/lib/i18n';
+import { useLang } from '@/lib/i18n';
 import { clearSessionNotice, getSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
+import { postLoginPath, safeReturnPath } from '../utils/post-login';
+import { AdBlockerWarning } from './ad-blocker-warning';
 import { LoginForm } from './login-form';
 
 const loadHelpDialog = () => import('./help-dialog');
 const HelpDialog = lazy(() => loadHelpDialog().then((m) => ({ default: m.HelpDialog })));
-
-/** A same-origin path to return to, rewritten into the current language. */
-function returnPath(state: unknown, lang: Lang): string | undefined {
-  const from = (state as LoginRedirectState | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
-  const url = new URL(from, window.location.origin);
-  return translatePath(url, lang);
-}
+// OpenID Connect is off for most retailers: its code loads only where it is on.
+const loadOpenid = () => import('./openid-sign-in');
+const OpenidSignInButton = lazy(() =>
+  loadOpenid().then((m) => ({ default: m.OpenidSignInButton })),
+);
+const OpenidRedirect = lazy(() => loadOpenid().then((m) => ({ default: m.OpenidRedirect })));
 
 /** Spec 1 point 2, "Login screen". */
 export function LoginPage() {
@@ -42,22 +42,45 @@ export function LoginPage() {
   const [notice] = useState(() => getSession().notice);
   useEffect(clearSessionNotice, []);
 
+  // The page that asked for sign-in (set by the private guard), in the current language.
+  const returnTo =
+    safeReturnPath((location.state as LoginRedirectState | null)?.from, lang) ?? null;
+
   function onSignedIn(response: TokenResponse) {
     const target = response.change_password
       ? pathFor('changePassword', lang)
-      : (returnPath(location.state, lang) ?? pathFor(settings.home.homepage, lang));
+      : postLoginPath(settings, lang, {
+          newCustomer: response.new_customer,
+          returnTo,
+          search: location.search,
+        });
     void navigate(target, { replace: true });
+  }
+
+  // OpenID Connect as the only way in (spec 1 point 2): the loading view, then the provider.
+  if (settings.features.oidc && !settings.login.allowDefaultLogin) {
+    return (
+      <Suspense fallback={null}>
+        <OpenidRedirect returnTo={returnTo} />
+      </Suspense>
+    );
   }
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 460, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
       <PageHeading>{t('auth:login.title')}</PageHeading>
+      <AdBlockerWarning />
       {notice && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t(errorTextKey(notice))}
         </Alert>
       )}
       <LoginForm onSignedIn={onSignedIn} />
+      {settings.features.oidc && (
+        <Suspense fallback={null}>
+          <OpenidSignInButton returnTo={returnTo} />
+        </Suspense>
+      )}
       <Box
         sx={{
           mt: 2,

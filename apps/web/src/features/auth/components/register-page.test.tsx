@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
 import { mockApi, requests } from '@/test/api-mock';
+import { answerSignedInShellCalls } from '@/test/signed-in-shell';
 import { renderApp } from '@/test/render-app';
 
 const USER = /^Usuario/;
@@ -18,6 +19,9 @@ async function fillAndSubmit(
   await user.type(screen.getByLabelText(REPEAT), 'Nueva-2026');
   await user.click(screen.getByRole('button', SUBMIT));
 }
+
+// Signing in empties the customer's cache: the shell then asks for its data again.
+beforeEach(answerSignedInShellCalls);
 
 describe('register page', () => {
   it('shows required errors on an empty submit without calling the API', async () => {
@@ -56,7 +60,7 @@ describe('register page', () => {
     expect(items[0]).toHaveTextContent('Com a mínim 6 caràcters: pendent');
   });
 
-  it('creates the account, stores the token and goes to the homepage', async () => {
+  it('creates the account, stores the token and goes on to contracting (new customer)', async () => {
     mockApi('POST', '/api/v1/user/', {
       status: 201,
       body: { token: 'jwt-new', new_customer: true },
@@ -64,8 +68,10 @@ describe('register page', () => {
     const { user, current } = await renderApp('/registro');
     await fillAndSubmit(user, ' laura@example.com ');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/facturas');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contratar luz y gas' }),
+    ).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/nuevo-cliente-dual');
     expect(getSessionToken()).toBe('jwt-new');
     expect(requests[0]?.body).toEqual({ user: 'laura@example.com', password: 'Nueva-2026' });
     expect(requests[0]?.headers.get('authorization')).toBeNull();

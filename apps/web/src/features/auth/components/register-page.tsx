@@ -5,10 +5,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { registerBodySchema } from '@portal/domain/schemas/auth';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { pathFor } from '@/app/routes';
 import { TextInput } from '@/components/form/text-input';
@@ -17,6 +17,7 @@ import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useRegister } from '../api/register';
+import { postLoginPath } from '../utils/post-login';
 import {
   authNamespaces,
   fieldErrorText,
@@ -25,7 +26,7 @@ import {
   setServerFieldErrors,
 } from '../utils/form-errors';
 import { AuthPanel } from './auth-panel';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { ResultAlert } from './result-alert';
 
 /** What the API takes, plus the repeated password. */
@@ -47,7 +48,7 @@ export function RegisterPage() {
   const lang = useLang();
   const settings = useSettings();
   const navigate = useNavigate();
-  const checklistId = useId();
+  const { search } = useLocation();
   const {
     register,
     handleSubmit,
@@ -58,26 +59,27 @@ export function RegisterPage() {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { user: '', password: '', repeat: '' },
   });
-  const password = useWatch({ control, name: 'password' });
   const signUp = useRegister();
 
   const error = signUp.error;
   const onFields = serverErrorFields(error, fields).length > 0;
 
-  // Contracting, where a new customer would go next (spec 1 point 2), does not exist yet.
   const onSubmit = handleSubmit(({ user, password: newPassword }) =>
     signUp.mutate(
       { user, password: newPassword },
       {
-        onSuccess: () => void navigate(pathFor(settings.home.homepage, lang), { replace: true }),
+        // Post-login redirect (spec 1 point 2): a new customer goes on to contracting.
+        onSuccess: (response) =>
+          void navigate(
+            postLoginPath(settings, lang, { newCustomer: response.new_customer, search }),
+            { replace: true },
+          ),
         onError: (failure) => setServerFieldErrors(failure, fields, setError),
       },
     ),
   );
 
   const { ref: userRef, ...userField } = register('user');
-  const { ref: passwordRef, ...passwordField } = register('password');
-  const { ref: repeatRef, ...repeatField } = register('repeat');
 
   return (
     <AuthPanel>
@@ -115,27 +117,12 @@ export function RegisterPage() {
             error={Boolean(errors.user)}
             helperText={fieldErrorText(t, errors.user?.message) ?? t('auth:register.userHelp')}
           />
-          <TextInput
-            {...passwordField}
-            inputRef={passwordRef}
-            type="password"
-            label={t('auth:register.password')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errors.password)}
-            helperText={fieldErrorText(t, errors.password?.message)}
-            describedBy={checklistId}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-          <TextInput
-            {...repeatField}
-            inputRef={repeatRef}
-            type="password"
-            label={t('auth:register.repeat')}
-            autoComplete="new-password"
-            required
-            error={Boolean(errors.repeat)}
-            helperText={fieldErrorText(t, errors.repeat?.message)}
+          <NewPasswordFields
+            control={control}
+            register={register}
+            errors={errors}
+            passwordLabel={t('auth:register.password')}
+            repeatLabel={t('auth:register.repeat')}
           />
           <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>
             {t('auth:register.submit')}

@@ -5,13 +5,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { passwordResetConfirmBodySchema } from '@portal/domain/schemas/auth';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { pathFor } from '@/app/routes';
-import { TextInput } from '@/components/form/text-input';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
@@ -19,12 +18,11 @@ import { useResetToken } from '../api/check-reset-token';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import {
   authNamespaces,
-  fieldErrorText,
   requestErrorText,
   serverErrorFields,
   setServerFieldErrors,
 } from '../utils/form-errors';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { ResultAlert } from './result-alert';
 
 /** The new password as the API takes it, and its repetition. */
@@ -83,7 +81,6 @@ export function ResetPasswordConfirm({ token }: { token: string }) {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(authNamespaces);
   const lang = useLang();
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -94,7 +91,6 @@ function NewPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', repeat: '' },
   });
-  const password = useWatch({ control, name: 'password' });
   const confirm = useConfirmPasswordReset();
 
   if (confirm.isSuccess) {
@@ -120,9 +116,6 @@ function NewPasswordForm({ token }: { token: string }) {
     ),
   );
 
-  const { ref: passwordRef, ...passwordField } = register('password');
-  const { ref: repeatRef, ...repeatField } = register('repeat');
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2.5}>
@@ -133,27 +126,12 @@ function NewPasswordForm({ token }: { token: string }) {
             {requestErrorText(error, t)}
           </ResultAlert>
         )}
-        <TextInput
-          {...passwordField}
-          inputRef={passwordRef}
-          type="password"
-          label={t('auth:resetPassword.newPassword')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password)}
-          helperText={fieldErrorText(t, errors.password?.message)}
-          describedBy={checklistId}
-        />
-        <PasswordChecklist id={checklistId} password={password} />
-        <TextInput
-          {...repeatField}
-          inputRef={repeatRef}
-          type="password"
-          label={t('auth:resetPassword.repeat')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.repeat)}
-          helperText={fieldErrorText(t, errors.repeat?.message)}
+        <NewPasswordFields
+          control={control}
+          register={register}
+          errors={errors}
+          passwordLabel={t('auth:resetPassword.newPassword')}
+          repeatLabel={t('auth:resetPassword.repeat')}
         />
         <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
           {t('auth:resetPassword.save')}

@@ -1,0 +1,175 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Settings } from '@portal/domain/schemas/settings';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { CrashMessage } from '@/components/errors/crash-message';
+import { showErrorPage } from '@/lib/app-error';
+import { renderApp, testSettings } from '@/test/render-app';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
+
+function withSettings(patch: (settings: Settings) => Settings): Settings {
+  return patch(structuredClone(testSettings));
+}
+
+const maintenance = (start: string | null, end: string | null) =>
+  withSettings((s) => ({ ...s, maintenance: { enabled: true, start, end } }));
+
+describe('access classes (spec 1 point 2)', () => {
+  it('sends a signed-in customer from a public page to invoices', async () => {
+    const { current } = await renderApp('/registro', { token: 'jwt' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/facturas');
+  });
+
+  it('lets everyone into contracting unless the settings require sign-in', async () => {
+    const open = await renderApp('/nuevo-cliente-gas');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contratar gas' }),
+    ).toBeInTheDocument();
+    expect(open.current.location.pathname).toBe('/nuevo-cliente-gas');
+    open.unmount();
+
+    const settings = withSettings((s) => ({
+      ...s,
+      contractation: { ...s.contractation, requireAuthentication: true },
+    }));
+    const { current } = await renderApp('/nuevo-cliente-gas?promocode=LUZ10', { settings });
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/acceso');
+    expect(current.location.state).toEqual({ from: '/nuevo-cliente-gas?promocode=LUZ10' });
+  });
+
+  it.each([
+    ['/potencia', (s: Settings) => ({ ...s, features: { ...s.features, powerCalculator: false } })],
+    ['/comparador', (s: Settings) => ({ ...s, features: { ...s.features, comparator: false } })],
+    // The gas comparator needs gas among the display types too.
+    ['/comparador-gas', (s: Settings) => s],
+    [
+      '/nuevo-cliente-dual',
+      (s: Settings) => ({ ...s, contractation: { ...s.contractation, dual: false } }),
+    ],
+    ['/activacion', (s: Settings) => ({ ...s, features: { ...s.features, signup: false } })],
+  ])('shows 404 with go home at %s when its setting is off', async (path, patch) => {
+    const { current } = await renderApp(path, { settings: withSettings(patch) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Código de error: 404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(current.location.pathname).toBe(path);
+  });
+
+  it('opens a conditional route when its setting is on', async () => {
+    const settings = withSettings((s) => ({
+      ...s,
+      features: { ...s.features, comparator: true, displayTypes: ['electricity', 'gas'] },
+    }));
+    await renderApp('/comparador-gas', { settings });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Comparador de gas' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('maintenance mode (spec 1 point 2)', () => {
+  it.each(['/facturas', '/acceso', '/no-existe', '/connect?code=x', '/'])(
+    'leads %s to / and the 503 page',
+    async (path) => {
+      const { current } = await renderApp(path, {
+        settings: maintenance(null, null),
+        token: path === '/facturas' ? 'jwt' : undefined,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Servicio no disponible' }),
+      ).toBeInTheDocument();
+      expect(current.location.pathname).toBe('/');
+      expect(screen.getByText('Código de error: 503')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
+      expect(screen.queryByText(/Fuera de servicio/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the out-of-service window as dd/MM/yyyy HH:mm in the current language', async () => {
+    // Local times: the window is shown as the visitor's clock reads it.
+    const start = new Date(2026, 11, 3, 22, 5).toISOString();
+    const end = new Date(2026, 11, 4, 6, 30).toISOString();
+    await renderApp('/perfil', { settings: maintenance(start, end) });
+    expect(
+      await screen.findByText(
+        'Fuera de servicio desde el 03/12/2026 22:05 hasta el 04/12/2026 06:30.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows only the end when there is no start, in English', async () => {
+    const end = new Date(2027, 0, 15, 9, 0).toISOString();
+    await renderApp('/login', { settings: maintenance(null, end) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Service unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Out of service until 15/01/2027 09:00.')).toBeInTheDocument();
+  });
+});
+
+describe('error pages (spec 1 point 2, "Other shell screens")', () => {
+  it.each([
+    [401, 'Acceso no autorizado'],
+    [403, 'Acceso denegado'],
+  ] as const)('%s offers continue, which clears the error', async (status, title) => {
+    const { user, current } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Tu oficina virtual' });
+    act(() =>
+      showErrorPage({ status, message: 'Estado no válido', path: '/', continueTo: '/acceso' }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Estado no válido')).toBeInTheDocument();
+    expect(screen.getByText(`Código de error: ${status}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/acceso');
+  });
+
+  it('500 offers refresh and its own message', async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Tu oficina virtual' });
+    act(() => showErrorPage({ status: 500, path: '/' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error interno' })).toBeVisible();
+    expect(screen.getByText(/Se ha producido un error inesperado/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
+  });
+
+  it('an error page stays on its path: navigating elsewhere leaves it behind', async () => {
+    const { user } = await renderApp('/registro');
+    await screen.findByRole('heading', { level: 1, name: 'Registro' });
+    act(() => showErrorPage({ status: 403, path: '/registro' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Energía Demo' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tu oficina virtual' }),
+    ).toBeInTheDocument();
+  });
+
+  it('the crash page shows a code and refresh', async () => {
+    // React reports the caught error on the console; this test expects it.
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ErrorBoundary fallback={<CrashMessage />}>
+          <Broken />
+        </ErrorBoundary>
+      </I18nextProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Algo ha ido mal' })).toBeInTheDocument();
+    const code = within(alert).getByText(/^Código del error: [0-9A-F]{8}$/);
+    expect(within(alert).getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
+    const shown = code.textContent?.split(': ')[1];
+    expect(logged.mock.calls.some((call) => call[0] === `Crash ${shown}`)).toBe(true);
+  });
+});

@@ -1,0 +1,334 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-mock';
+import { renderApp, testSettings } from '@/test/render-app';
+import { setViewportWidth, tokenWith } from '@/test/viewport';
+
+const nav = () => screen.getByRole('navigation', { name: 'Navegación principal' });
+const topLinks = () =>
+  within(nav())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+const profileV2 = {
+  profile: {
+    name: 'Laura',
+    vat: '12345678Z',
+    email: 'laura@example.com',
+    mobile: null,
+    language: 'es',
+  },
+  newsletter_url: 'https://boletines.example/laura',
+};
+
+describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
+  it('offers visitors home, contracting, contact, the tools, login and activation', async () => {
+    const { user } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(topLinks()).toEqual([
+      'Inicio',
+      'Contratar',
+      'Contacto',
+      'Comparador de precios',
+      'Calculadora de potencia',
+      'Iniciar sesión',
+      'Activar la cuenta',
+    ]);
+    expect(within(nav()).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Three contracting types make a menu.
+    await user.click(within(nav()).getByRole('button', { name: 'Contratar' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Luz y gas', 'Electricidad', 'Gas']);
+    expect(within(menu).getByRole('menuitem', { name: 'Gas' })).toHaveAttribute(
+      'href',
+      '/nuevo-cliente-gas',
+    );
+  });
+
+  it('hides the contracting type being contracted; one left is a plain link', async () => {
+    const settings = {
+      ...testSettings,
+      contractation: { ...testSettings.contractation, dual: false },
+      features: {
+        ...testSettings.features,
+        displayTypes: ['electricity' as const, 'gas' as const],
+        comparator: false,
+        powerCalculator: false,
+        unsignedContact: false,
+        signup: false,
+      },
+    };
+    await renderApp('/nuevo-cliente-gas', { settings });
+    await screen.findByRole('heading', { level: 1, name: 'Contratar gas' });
+    expect(topLinks()).toEqual(['Inicio', 'Electricidad', 'Iniciar sesión']);
+    expect(within(nav()).getByRole('link', { name: 'Electricidad' })).toHaveAttribute(
+      'href',
+      '/nuevo-cliente-electricidad',
+    );
+  });
+
+  it('offers a customer every entry, with the change actions in the contracts menu', async () => {
+    mockApi('GET', '/api/v2/ov_customize/html_dinamic_routes', {
+      body: [
+        {
+          id: 1,
+          route_path: 'autoconsumo',
+          btn_title: 'Autoconsumo',
+          btn_description: 'Tus placas solares',
+        },
+      ],
+    });
+    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    await waitFor(() => expect(topLinks()).toContain('Autoconsumo'));
+    expect(topLinks()).toEqual([
+      'Inicio',
+      'Contratos',
+      'Facturas',
+      'Consumo',
+      'Contratar',
+      'Atención al cliente',
+      'Comparador de precios',
+      'Calculadora de potencia',
+      'Reclamaciones',
+      'Autoconsumo',
+      'Perfil',
+    ]);
+    expect(within(nav()).getByRole('link', { name: 'Autoconsumo' })).toHaveAttribute(
+      'href',
+      '/d/autoconsumo/1',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Facturas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Consumo' })).toHaveAttribute(
+      'href',
+      '/contratos/electricity?action=consumption',
+    );
+
+    await user.click(within(nav()).getByRole('button', { name: 'Más opciones de Contratos' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Consultar mis contratos',
+      'Descargar un contrato',
+      'Modificar la potencia',
+      'Modificar los datos bancarios',
+      'Cambiar la dirección de notificación',
+      'No ceder mis datos del SIPS',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Modificar la potencia' })).toHaveAttribute(
+      'href',
+      '/contratos/electricity?action=powChange',
+    );
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Cambiar la dirección de notificación' }),
+    ).toHaveAttribute('href', '/contratos/electricity?action=notifAddrChange');
+  });
+
+  it('disables the change entries for a read-only token, with the tooltip', async () => {
+    const { user } = await renderApp('/facturas', { token: tokenWith({ readonly: true }) });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    await user.click(within(nav()).getByRole('button', { name: 'Más opciones de Contratos' }));
+    const menu = await screen.findByRole('menu');
+    const reason = 'Acción no disponible: has accedido en modo de solo lectura.';
+    for (const name of [
+      'Modificar la potencia',
+      'Modificar los datos bancarios',
+      'Cambiar la dirección de notificación',
+      'No ceder mis datos del SIPS',
+    ]) {
+      const item = within(menu).getByRole('menuitem', { name });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).not.toHaveAttribute('href');
+    }
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Consultar mis contratos' }),
+    ).not.toHaveAttribute('aria-disabled');
+    await waitFor(() =>
+      expect(
+        within(menu).getByRole('menuitem', { name: 'Modificar la potencia' }),
+      ).toHaveAccessibleDescription(reason),
+    );
+    await user.hover(within(menu).getByRole('menuitem', { name: 'Modificar la potencia' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+  });
+
+  it('pays online at the payment URL in a new tab when set, otherwise in invoices', async () => {
+    const settings = { ...testSettings, payment: { url: 'https://pagos.example/portal' } };
+    const first = await renderApp('/contratos/electricity', { token: tokenWith({}), settings });
+    await screen.findByRole('heading', { level: 1, name: 'Contratos' });
+    await first.user.click(within(nav()).getByRole('button', { name: 'Más opciones de Facturas' }));
+    const pay = within(await screen.findByRole('menu')).getByRole('menuitem', {
+      name: /^Pagar en línea/,
+    });
+    expect(pay).toHaveAttribute('href', 'https://pagos.example/portal');
+    expect(pay).toHaveAttribute('target', '_blank');
+    expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(pay).toHaveAccessibleName('Pagar en línea (se abre en una ventana nueva)');
+    first.unmount();
+
+    const { user, current } = await renderApp('/contratos/electricity', { token: tokenWith({}) });
+    await screen.findByRole('heading', { level: 1, name: 'Contratos' });
+    await user.click(within(nav()).getByRole('button', { name: 'Más opciones de Facturas' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Consultar mis facturas', 'Descargar facturas', 'Pagar en línea']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Pagar en línea' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/facturas');
+    expect(current.location.search).toBe('?action=pay');
+  });
+
+  it('follows the flag crm.case and the settings of claims, tools and contracting', async () => {
+    mockApi('GET', '/api/v1/feature_flags/', {
+      body: { feature_flags: { 'coupons.coupon': false, 'crm.case': false } },
+    });
+    const settings = {
+      ...testSettings,
+      features: {
+        ...testSettings.features,
+        reclamATCMenu: false,
+        comparator: false,
+        powerCalculator: false,
+      },
+      contractation: { electricity: false, gas: false, dual: false, requireAuthentication: false },
+    };
+    await renderApp('/facturas', { token: tokenWith({}), settings });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    await waitFor(() => expect(topLinks()).not.toContain('Atención al cliente'));
+    expect(topLinks()).toEqual(['Inicio', 'Contratos', 'Facturas', 'Consumo', 'Perfil']);
+  });
+
+  it('has a profile menu with the newsletter page and the password change', async () => {
+    mockApi('GET', '/api/v2/users/', { body: profileV2 });
+    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    expect(within(nav()).getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/perfil');
+    await user.click(within(nav()).getByRole('button', { name: 'Más opciones de Perfil' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(3));
+    const newsletter = within(menu).getByRole('menuitem', { name: /^Gestionar los boletines/ });
+    expect(newsletter).toHaveAttribute('href', 'https://boletines.example/laura');
+    expect(newsletter).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('menuitem', { name: 'Cambiar la contraseña' })).toHaveAttribute(
+      'href',
+      '/cambio-de-clave',
+    );
+  });
+
+  it('sends the password change to the provider with OpenID', async () => {
+    mockApi('GET', '/api/v2/users/', { body: { ...profileV2, newsletter_url: null } });
+    mockApi('GET', '/api/v2/ov_customize/ov_private_settings', {
+      body: { changePasswordUrl: 'https://id.example/account/password' },
+    });
+    const settings = { ...testSettings, features: { ...testSettings.features, oidc: true } };
+    const { user } = await renderApp('/facturas', { token: tokenWith({}), settings });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    await user.click(within(nav()).getByRole('button', { name: 'Más opciones de Perfil' }));
+    const menu = await screen.findByRole('menu');
+    const change = await within(menu).findByRole('menuitem', { name: /^Cambiar la contraseña/ });
+    expect(change).toHaveAttribute('href', 'https://id.example/account/password');
+    expect(change).toHaveAttribute('target', '_blank');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+  });
+
+  it('signs out with the button of the header', async () => {
+    mockApi('POST', '/api/v1/logout', { status: 204 });
+    const { user, current } = await renderApp('/facturas', { token: tokenWith({}) });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/acceso');
+  });
+});
+
+describe('navigation: side drawer', () => {
+  it('drawer-grouped keeps the groups under their names beside the page', async () => {
+    mockApi('GET', '/api/v2/users/', { body: profileV2 });
+    const settings = { ...testSettings, header: { variant: 'drawer-grouped' as const } };
+    await renderApp('/facturas', { token: tokenWith({}), settings });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    const side = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(within(side).getByRole('heading', { level: 2, name: 'Contratos' })).toBeInTheDocument();
+    const contracts = within(side).getByRole('list', { name: 'Contratos' });
+    expect(within(contracts).getByRole('link', { name: 'Modificar la potencia' })).toHaveAttribute(
+      'href',
+      '/contratos/electricity?action=powChange',
+    );
+    expect(within(side).getByRole('link', { name: 'Consultar mis facturas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      await within(side).findByRole('link', { name: /^Gestionar los boletines/ }),
+    ).toHaveAttribute('href', 'https://boletines.example/laura');
+    // No menu button in the header: the drawer is open beside the page.
+    expect(screen.queryByRole('button', { name: 'Abrir el menú' })).toBeNull();
+  });
+
+  it('drawer lists every entry without groups', async () => {
+    mockApi('GET', '/api/v2/users/', { body: profileV2 });
+    const settings = { ...testSettings, header: { variant: 'drawer' as const } };
+    await renderApp('/facturas', { token: tokenWith({}), settings });
+    const side = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(within(side).queryByRole('heading')).toBeNull();
+    expect(
+      within(side).getByRole('link', { name: 'No ceder mis datos del SIPS' }),
+    ).toBeInTheDocument();
+    expect(within(side).getByRole('link', { name: 'Reclamaciones' })).toHaveAttribute(
+      'href',
+      '/reclamaciones',
+    );
+  });
+
+  it('opens as a drawer from the menu button on a small screen, with sign out', async () => {
+    setViewportWidth(360);
+    mockApi('GET', '/api/v2/users/', { body: profileV2 });
+    mockApi('POST', '/api/v1/logout', { status: 204 });
+    const { user, current } = await renderApp('/facturas', { token: tokenWith({}) });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Idioma: Español' })).toBeInTheDocument();
+
+    const open = screen.getByRole('button', { name: 'Abrir el menú' });
+    await user.click(open);
+    const side = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(within(side).getByRole('heading', { level: 2, name: 'Facturas' })).toBeInTheDocument();
+    await user.click(within(side).getByRole('link', { name: 'Consultar mis contratos' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contratos' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/contratos/electricity');
+    await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Abrir el menú' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/acceso');
+  });
+
+  it('closes with Escape and gives the focus back to the menu button', async () => {
+    setViewportWidth(360);
+    const { user } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const open = screen.getByRole('button', { name: 'Abrir el menú' });
+    await user.click(open);
+    const side = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(within(side).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/acceso',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
+    expect(open).toHaveFocus();
+  });
+});

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { useFeatureFlag } from '@/lib/feature-flags';
+import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
+
+/**
+ * Banners the customer-area pages show above their content. Features meet here (STYLE.md): a page
+ * imports these, and the banner code loads in a chunk of its own only where it is shown.
+ */
+const LazyCouponBanners = lazy(() =>
+  import('@/features/coupons/components/coupon-banners').then((m) => ({
+    default: m.CouponBanners,
+  })),
+);
+const LazyServerBanner = lazy(() =>
+  import('@/features/dynamic-content/components/server-banner').then((m) => ({
+    default: m.ServerBanner,
+  })),
+);
+
+/** The customer's coupons, when showCoupons and the flag coupons.coupon are on (spec 1 point 2). */
+export function CouponBanners() {
+  const settings = useSettings();
+  const { token } = useSession();
+  const flag = useFeatureFlag('coupons.coupon');
+  if (!settings.features.showCoupons || !token || !flag) return null;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LazyCouponBanners />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The retailer's banner of a code (e.g. `invoices_top`), when it has defined one. */
+export function ServerBanner({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LazyServerBanner code={code} label={t('banners.label')} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/layout/page-heading';
+import { useLang } from '@/lib/i18n';
+
+/** GET /healthz: answers 200 `{ status: 'ok', database }` only when the API and its database work. */
+async function getApiHealth(): Promise<{ ok: boolean; database: string | null }> {
+  try {
+    const response = await fetch('/healthz', { headers: { Accept: 'application/json' } });
+    if (!response.ok) return { ok: false, database: null };
+    const body = (await response.json()) as { status?: unknown; database?: unknown };
+    return {
+      ok: body.status === 'ok',
+      database: typeof body.database === 'string' ? body.database : null,
+    };
+  } catch {
+    return { ok: false, database: null };
+  }
+}
+
+const dateFormats = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' } as const;
+
+/** About / version (spec 1 point 2): the build of the web app and the state of the API. */
+export function VersionPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const health = useQuery({ queryKey: ['healthz'], queryFn: getApiHealth, staleTime: 0 });
+  const built = new Date(__BUILD_DATE__);
+  const builtText = Number.isNaN(built.getTime())
+    ? __BUILD_DATE__
+    : new Intl.DateTimeFormat(dateFormats[lang], {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }).format(built);
+
+  return (
+    <>
+      <PageHeading>{t('routes.version')}</PageHeading>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.5, sm: 1.5 },
+          '& dt': { fontWeight: 700, mt: { xs: 1.5, sm: 0 } },
+          '& dd': { m: 0 },
+        }}
+      >
+        <dt>{t('versionPage.app')}</dt>
+        <dd>{__APP_VERSION__}</dd>
+        <dt>{t('versionPage.built')}</dt>
+        <dd>
+          <time dateTime={__BUILD_DATE__}>{builtText} UTC</time>
+        </dd>
+        <dt>{t('versionPage.api')}</dt>
+        <dd>
+          <span role="status">
+            {health.isPending
+              ? t('versionPage.checking')
+              : health.data?.ok
+                ? t('versionPage.apiOk', { database: health.data.database ?? '—' })
+                : t('versionPage.apiDown')}
+          </span>
+        </dd>
+      </Box>
+      <Button sx={{ mt: 3 }} variant="outlined" onClick={() => void health.refetch()}>
+        {t('versionPage.recheck')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newTabProps } from '@/components/ui/external-link';
+import { NewWindowHint } from '@/components/ui/new-window-hint';
+import { useSettings } from '@/lib/settings';
+import {
+  acceptAll,
+  rejectOptional,
+  saveConsent,
+  useConsentState,
+  type ConsentChoice,
+} from '../utils/consent';
+import { loadConsentedScripts, withdrawsLoadedScript } from '../utils/load-scripts';
+
+const loadCategories = () => import('./cookie-categories');
+const CookieCategories = lazy(() =>
+  loadCategories().then((m) => ({ default: m.CookieCategories })),
+);
+
+/**
+ * The cookie banner (spec 1 point 2, "Other shell screens") and the loader of the scripts the visitor
+ * consented to. The banner sits in the page flow above the header: it hides nothing and traps no
+ * focus, at any width.
+ */
+export function CookieConsent() {
+  const settings = useSettings();
+  const { consent, reviewing } = useConsentState();
+
+  useEffect(() => {
+    if (consent) loadConsentedScripts(consent, settings.cookies);
+  }, [consent, settings.cookies]);
+
+  if (consent && !reviewing) return null;
+  return (
+    <CookieBanner
+      key={reviewing ? 'review' : 'first'}
+      initial={consent ?? rejectOptional}
+      reviewing={reviewing}
+    />
+  );
+}
+
+function CookieBanner({ initial, reviewing }: { initial: ConsentChoice; reviewing: boolean }) {
+  const { t } = useTranslation();
+  const { links, cookies } = useSettings();
+  const [personalizing, setPersonalizing] = useState(reviewing);
+  const [choice, setChoice] = useState<ConsentChoice>({
+    preferences: initial.preferences,
+    statistics: initial.statistics,
+    marketing: initial.marketing,
+  });
+  const titleId = useId();
+  const region = useRef<HTMLElement>(null);
+
+  // Reopened from the footer, far below: bring the banner into view and put focus on it.
+  useEffect(() => {
+    if (!reviewing) return;
+    region.current?.scrollIntoView?.({ block: 'start' });
+    region.current?.focus();
+  }, [reviewing]);
+
+  function decide(next: ConsentChoice) {
+    const reload = withdrawsLoadedScript(next, cookies);
+    saveConsent(next);
+    // A script already running cannot be unloaded: only a fresh page honours a withdrawal.
+    if (reload) window.location.reload();
+  }
+
+  return (
+    <Box
+      component="section"
+      ref={region}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      sx={{
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        py: 2,
+        '&:focus-visible': {
+          outline: '3px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -3,
+        },
+      }}
+    >
+      <Container maxWidth="md" sx={{ px: { xs: 2, sm: 3 } }}>
+        <Typography id={titleId} component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+          {t('cookies.title')}
+        </Typography>
+        <Typography variant="body2">
+          {t('cookies.intro')}{' '}
+          {links.cookies && (
+            <Link href={links.cookies} {...newTabProps}>
+              {t('cookies.policy')}
+              <NewWindowHint />
+            </Link>
+          )}
+        </Typography>
+        {personalizing && (
+          <Suspense fallback={null}>
+            <CookieCategories value={choice} onChange={setChoice} focusFirst={!reviewing} />
+          </Suspense>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          {personalizing ? (
+            <Button variant="outlined" onClick={() => decide(choice)}>
+              {t('cookies.acceptSelected')}
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              onPointerEnter={() => void loadCategories()}
+              onFocus={() => void loadCategories()}
+              onClick={() => setPersonalizing(true)}
+            >
+              {t('cookies.personalize')}
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => decide(rejectOptional)}>
+            {t('cookies.rejectOptional')}
+          </Button>
+          <Button variant="contained" onClick={() => decide(acceptAll)}>
+            {t('cookies.acceptAll')}
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, requests } from '@/test/api-mock';
+import { renderApp, testSettings } from '@/test/render-app';
+import { tokenWith } from '@/test/viewport';
+
+const coupon = {
+  code: 'BIENVENIDA26',
+  title: 'Bienvenida',
+  description: '10 % de descuento el primer año',
+  valid_until: '2027-12-31',
+};
+
+function answerCoupons(flag = true) {
+  mockApi('GET', '/api/v1/feature_flags/', {
+    body: { feature_flags: { 'coupons.coupon': flag, 'crm.case': true } },
+  });
+  mockApi('GET', '/api/v1/user/coupons', { body: [coupon] });
+}
+
+const couponsRegion = () => screen.findByRole('region', { name: 'Tus cupones de descuento' });
+
+describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
+  it('shows the coupons above the invoices, in the language of the page', async () => {
+    answerCoupons();
+    await renderApp('/facturas', { token: tokenWith({}) });
+    const region = await couponsRegion();
+    const card = within(region).getByRole('article', { name: 'Bienvenida' });
+    expect(card).toHaveTextContent('10 % de descuento el primer año');
+    expect(card).toHaveTextContent('Código: BIENVENIDA26');
+    expect(card).toHaveTextContent('Válido hasta el 31/12/2027');
+    const call = requests.find((r) => r.url.pathname === '/api/v1/user/coupons');
+    expect(call?.url.searchParams.get('lang')).toBe('es');
+    expect(call?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('shows them above the contracts too', async () => {
+    answerCoupons();
+    await renderApp('/contratos/electricity', { token: tokenWith({}) });
+    expect(await couponsRegion()).toBeInTheDocument();
+  });
+
+  it('copies the code and says so', async () => {
+    answerCoupons();
+    const writeText = vi.fn(() => Promise.resolve());
+    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
+    // user-event installs its own clipboard; replace it after setup.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const region = await couponsRegion();
+    await user.click(within(region).getByRole('button', { name: 'Copiar el código BIENVENIDA26' }));
+    expect(writeText).toHaveBeenCalledWith('BIENVENIDA26');
+    expect(within(region).getByRole('status')).toHaveTextContent('Código BIENVENIDA26 copiado.');
+  });
+
+  it('says when the code could not be copied', async () => {
+    answerCoupons();
+    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
+    const region = await couponsRegion();
+    await user.click(within(region).getByRole('button', { name: 'Copiar el código BIENVENIDA26' }));
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      'No se ha podido copiar el código',
+    );
+  });
+
+  it('shares with the system share sheet when there is one', async () => {
+    answerCoupons();
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
+    const region = await couponsRegion();
+    await user.click(
+      within(region).getByRole('button', { name: 'Compartir el cupón BIENVENIDA26' }),
+    );
+    expect(share).toHaveBeenCalledWith({
+      title: 'Bienvenida',
+      text: 'Bienvenida: 10 % de descuento el primer año. Código: BIENVENIDA26',
+    });
+  });
+
+  it('shares by e-mail otherwise', async () => {
+    answerCoupons();
+    await renderApp('/facturas', { token: tokenWith({}) });
+    const region = await couponsRegion();
+    const mail = within(region).getByRole('link', {
+      name: 'Compartir por correo el cupón BIENVENIDA26',
+    });
+    const href = new URL(mail.getAttribute('href') ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(href.searchParams.get('subject')).toBe('Bienvenida');
+    expect(href.searchParams.get('body')).toBe(
+      'Bienvenida: 10 % de descuento el primer año. Código: BIENVENIDA26',
+    );
+  });
+
+  it('shows none when the flag coupons.coupon is off', async () => {
+    answerCoupons(false);
+    await renderApp('/facturas', { token: tokenWith({}) });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    // The flag answers after the coupons: once it is off the banner goes.
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Tus cupones de descuento' })).toBeNull(),
+    );
+  });
+
+  it('asks for none when showCoupons is off', async () => {
+    const settings = {
+      ...testSettings,
+      features: { ...testSettings.features, showCoupons: false },
+    };
+    await renderApp('/facturas', { token: tokenWith({}), settings });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    expect(screen.queryByRole('region', { name: 'Tus cupones de descuento' })).toBeNull();
+    expect(requests.some((r) => r.url.pathname === '/api/v1/user/coupons')).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Coupon } from '@portal/domain/schemas/settings';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '@/lib/feature-flags';
+import { useLang } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
+import { useCoupons } from '../api/get-coupons';
+
+/** `YYYY-MM-DD` as the spec shows dates, `dd/MM/yyyy` (spec 1 point 9). */
+function showDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return year && month && day ? `${day}/${month}/${year}` : date;
+}
+
+/**
+ * The customer's coupons above contracts and invoices, when showCoupons and the flag coupons.coupon
+ * are on (spec 1 point 2, "Other shell screens"); each can be copied and shared.
+ */
+export function CouponBanners() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const flag = useFeatureFlag('coupons.coupon');
+  const { token } = useSession();
+  const lang = useLang();
+  const enabled = settings.features.showCoupons && flag && token !== null;
+  const coupons = useCoupons(lang, enabled);
+  const headingId = useId();
+
+  if (!enabled || !coupons.data?.length) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('coupons.title')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {coupons.data.map((coupon) => (
+          <li key={coupon.code}>
+            <CouponCard coupon={coupon} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function CouponCard({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation();
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const titleId = useId();
+  const shareText = t('coupons.shareText', {
+    title: coupon.title,
+    description: coupon.description,
+    code: coupon.code,
+  });
+  const canShare = typeof navigator.share === 'function';
+
+  async function copyCode() {
+    try {
+      await navigator.clipboard.writeText(coupon.code);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title: coupon.title, text: shareText });
+    } catch {
+      // Closing the share sheet rejects too; there is nothing to tell the customer.
+    }
+  }
+
+  const mailto = `mailto:?subject=${encodeURIComponent(coupon.title)}&body=${encodeURIComponent(shareText)}`;
+
+  return (
+    <Paper
+      variant="outlined"
+      aria-labelledby={titleId}
+      component="article"
+      sx={{
+        p: 2,
+        borderLeft: 4,
+        borderLeftColor: 'secondary.main',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+      }}
+    >
+      <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+        <Typography id={titleId} component="h3" sx={{ fontWeight: 700 }}>
+          {coupon.title}
+        </Typography>
+        <Typography>{coupon.description}</Typography>
+        <Typography sx={{ mt: 0.5 }}>
+          {t('coupons.code')}{' '}
+          <Box
+            component="code"
+            sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.05rem', letterSpacing: 1 }}
+          >
+            {coupon.code}
+          </Box>
+        </Typography>
+        {coupon.valid_until && (
+          <Typography variant="body2" color="text.secondary">
+            {t('coupons.validUntil', { date: showDate(coupon.valid_until) })}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copyCode()}
+          aria-label={t('coupons.copyNamed', { code: coupon.code })}
+        >
+          {t('coupons.copy')}
+        </Button>
+        {canShare ? (
+          <Button
+            variant="outlined"
+            startIcon={<ShareIcon />}
+            onClick={() => void share()}
+            aria-label={t('coupons.shareNamed', { code: coupon.code })}
+          >
+            {t('coupons.share')}
+          </Button>
+        ) : (
+          <Button
+            variant="outlined"
+            startIcon={<ShareIcon />}
+            href={mailto}
+            aria-label={t('coupons.shareByEmailNamed', { code: coupon.code })}
+          >
+            {t('coupons.shareByEmail')}
+          </Button>
+        )}
+        <Box
+          component="span"
+          role="status"
+          sx={{ flexBasis: '100%', color: copy === 'failed' ? 'error.main' : 'success.dark' }}
+        >
+          {copy === 'copied' && t('coupons.copied', { code: coupon.code })}
+          {copy === 'failed' && t('coupons.copyFailed')}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

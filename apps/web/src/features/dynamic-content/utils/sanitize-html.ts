@@ -1,0 +1,59 @@
+import type { Config } from 'dompurify';
+
+/**
+ * What a retailer's HTML block may contain: formatting, lists, tables, links and images. No scripts,
+ * styles, forms, frames, SVG or MathML, no event-handler attributes and no `javascript:` URLs
+ * (DOMPurify removes those by default; the lists below only narrow it further).
+ */
+const config: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'dialog'],
+  // Inline styles could dress a block up as part of the portal (a fake sign-in box, an overlay).
+  FORBID_ATTR: ['style', 'srcset'],
+  ALLOW_DATA_ATTR: false,
+  // Kept so a link can open elsewhere; the hook below makes every such link safe.
+  ADD_ATTR: ['target'],
+};
+
+export type Sanitize = (html: string) => string;
+
+let loading: Promise<Sanitize> | undefined;
+
+/**
+ * Loads DOMPurify on first use: it is needed only where server HTML is shown, never on a first page
+ * that has none (ARCHITECTURE.md "Budgets").
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('dompurify').then(
+    ({ default: createPurifier }) => {
+      const purifier = createPurifier(window);
+      // Links that open elsewhere must not get a handle on the portal's window.
+      purifier.addHook('afterSanitizeAttributes', (node) => {
+        if (node.tagName === 'A' && node.getAttribute('target')) {
+          node.setAttribute('target', '_blank');
+          node.setAttribute('rel', 'noopener noreferrer');
+        }
+      });
+      return (html: string) => purifier.sanitize(html, config);
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const plainSize = /^\d+(\.\d+)?$/;
+const cssSize = /^\d+(\.\d+)?(px|%|em|rem|vh|vw)$/;
+
+/**
+ * A block's width or height as given by the retailer (`300`, `300px`, `50%`…) as a CSS length, or
+ * undefined when absent or not a plain length (nothing else reaches the style).
+ */
+export function blockSize(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (plainSize.test(trimmed)) return `${trimmed}px`;
+  return cssSize.test(trimmed) ? trimmed : undefined;
+}

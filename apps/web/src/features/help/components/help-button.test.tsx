@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-mock';
+import { renderApp, testSettings } from '@/test/render-app';
+import { tokenWith } from '@/test/viewport';
+
+const withHelp = (customUrl: string | null, enabled = true) => ({
+  ...testSettings,
+  helpDialog: { enabled, customUrl },
+});
+
+async function openHelp(path: string, options: Parameters<typeof renderApp>[1] = {}) {
+  const view = await renderApp(path, options);
+  await view.user.click(await screen.findByRole('button', { name: 'Ayuda' }));
+  const dialog = await screen.findByRole('dialog', { name: '¿Necesitas ayuda?' });
+  return { ...view, dialog };
+}
+
+describe('help dialog (spec 1 point 2, "Help dialog")', () => {
+  it('shows the organisation e-mail, phone and hours, and goes to the unsigned contact', async () => {
+    const { dialog, user, current } = await openHelp('/');
+    expect(
+      within(dialog).getByRole('link', { name: 'clientes@energia-demo.example' }),
+    ).toHaveAttribute('href', 'mailto:clientes@energia-demo.example');
+    expect(within(dialog).getByRole('link', { name: '900 123 456' })).toHaveAttribute(
+      'href',
+      'tel:900123456',
+    );
+    expect(dialog).toHaveTextContent('De 8 a 17 h, los 365 días del año.');
+    const contact = within(dialog).getByRole('link', { name: 'Contactar' });
+    expect(contact).toHaveAttribute('href', '/contacto');
+    await user.click(contact);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacto' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/contacto');
+  });
+
+  it('goes to customer service when signed in', async () => {
+    const { dialog } = await openHelp('/facturas', { token: tokenWith({}) });
+    expect(within(dialog).getByRole('link', { name: 'Contactar' })).toHaveAttribute(
+      'href',
+      '/atencion-al-cliente',
+    );
+  });
+
+  it('has no contact button when the contact route is off', async () => {
+    mockApi('GET', '/api/v1/feature_flags/', {
+      body: { feature_flags: { 'coupons.coupon': true, 'crm.case': false } },
+    });
+    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    await user.click(screen.getByRole('button', { name: 'Ayuda' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Necesitas ayuda?' });
+    expect(within(dialog).queryByRole('link', { name: 'Contactar' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  });
+
+  it.each([['https://energia-demo.example/contacto'], ['www.energia-demo.example/contacto']])(
+    'opens the custom URL %s in a new tab',
+    async (url) => {
+      const { dialog } = await openHelp('/', { settings: withHelp(url) });
+      const contact = within(dialog).getByRole('link', { name: /^Contactar/ });
+      expect(contact).toHaveAttribute('href', url);
+      expect(contact).toHaveAttribute('target', '_blank');
+      expect(contact).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(contact).toHaveAccessibleName('Contactar (se abre en una ventana nueva)');
+    },
+  );
+
+  it('follows an internal custom URL inside the portal', async () => {
+    const { dialog, user, current } = await openHelp('/', { settings: withHelp('/solicitudes') });
+    const contact = within(dialog).getByRole('link', { name: 'Contactar' });
+    expect(contact).toHaveAttribute('href', '/solicitudes');
+    expect(contact).not.toHaveAttribute('target');
+    await user.click(contact);
+    // Private: a visitor is asked to sign in first.
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(current.location.state).toEqual({ from: '/solicitudes' });
+  });
+
+  it('closes with Escape and gives the focus back', async () => {
+    const { user } = await openHelp('/');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Ayuda' })).toHaveFocus();
+  });
+
+  it('is absent when the help dialog is off, and on the login screen (it has its own)', async () => {
+    const first = await renderApp('/', { settings: withHelp(null, false) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Ayuda' })).toBeNull();
+    first.unmount();
+    await renderApp('/acceso');
+    await screen.findByRole('button', { name: 'Acceder' });
+    // Only the login form's own Help button.
+    expect(screen.getAllByRole('button', { name: 'Ayuda' })).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('button', { name: 'Ayuda' }),
+    );
+  });
+
+  it('speaks the language of the page', async () => {
+    const { user } = await renderApp('/factures', { token: tokenWith({}) });
+    await user.click(await screen.findByRole('button', { name: 'Ajuda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Necessites ajuda?' });
+    expect(within(dialog).getByRole('link', { name: 'Contacta' })).toHaveAttribute(
+      'href',
+      '/atencio-al-client',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { backofficeKey, dataDir } from '../portal';
+
+const headers = { 'X-Backoffice-Key': backofficeKey };
+
+/** A customer token minted by the back office (read-only, or impersonating an agent). */
+export async function mintToken(
+  request: APIRequestContext,
+  body: { user: string; readonly?: boolean; impersonator?: string },
+): Promise<string> {
+  const response = await request.post('/api/v1/backoffice/tokens', { headers, data: body });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Deep-patches the retailer's public settings, as its back office would. */
+export async function patchPublicSettings(
+  request: APIRequestContext,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.put('/api/v1/backoffice/settings', {
+    headers,
+    data: { public: patch },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/**
+ * A portal token signed with the portal's own secret that expired an hour ago (the embedded portal
+ * keeps the secret in its data directory).
+ */
+export function expiredToken(): string {
+  const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(
+    JSON.stringify({
+      sub: 'expired-customer',
+      sid: 'expired-session',
+      readonly: false,
+      iss: 'energy-portal',
+      aud: 'portal',
+      iat: now - 7200,
+      exp: now - 3600,
+    }),
+  );
+  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}

@@ -1,0 +1,390 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../portal';
+import { mintToken, patchPublicSettings } from './backoffice';
+import { expectNoAxeViolations, household, passwordField, userField } from './fixtures';
+
+const mobile = { width: 360, height: 740 };
+const desktop = { width: 1280, height: 800 };
+
+/** The visitor has already answered the cookie banner (most tests are not about it). */
+async function rememberCookieChoice(page: Page) {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('portal_cookie_consent')) return;
+    window.localStorage.setItem(
+      'portal_cookie_consent',
+      JSON.stringify({
+        version: 1,
+        necessary: true,
+        preferences: false,
+        statistics: false,
+        marketing: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
+  });
+}
+
+/** Paths shared by every language (/, /version…) speak the visitor's last choice. */
+async function chooseLanguage(page: Page, lang: string) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('portal_language', value);
+  }, lang);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/acceso');
+  await userField(page).fill(household.user);
+  await passwordField(page).fill(household.password);
+  await page.getByRole('button', { name: 'Acceder' }).click();
+  await expect(page).toHaveURL(/\/facturas$/);
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('shell', () => {
+  test('navigation on a desktop: visitor, customer, menus and dynamic pages', async ({ page }) => {
+    await rememberCookieChoice(page);
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu oficina virtual');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/acceso',
+    );
+    await expect(nav.getByRole('link', { name: 'Activar la cuenta' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Contratar' }).click();
+    const contracting = page.getByRole('menu');
+    await expect(contracting.getByRole('menuitem')).toHaveText([
+      'Luz y gas',
+      'Electricidad',
+      'Gas',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(contracting).toBeHidden();
+
+    await signIn(page);
+    await expect(nav.getByRole('link', { name: 'Facturas', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Atención al cliente' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Autoconsumo' })).toHaveAttribute(
+      'href',
+      '/d/autoconsumo/1',
+    );
+    await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+
+    // The contracts menu by keyboard: the change actions lead to the contract list.
+    await nav.getByRole('button', { name: 'Más opciones de Contratos' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Consultar mis contratos',
+      'Descargar un contrato',
+      'Modificar la potencia',
+      'Modificar los datos bancarios',
+      'Cambiar la dirección de notificación',
+      'No ceder mis datos del SIPS',
+    ]);
+    await expectNoAxeViolations(page);
+    await menu.getByRole('menuitem', { name: 'Modificar la potencia' }).click();
+    await expect(page).toHaveURL(/\/contratos\/electricity\?action=powChange$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contratos');
+
+    // Pay online without a payment URL goes to the invoices.
+    await nav.getByRole('button', { name: 'Más opciones de Facturas' }).click();
+    await page.getByRole('menuitem', { name: 'Pagar en línea' }).click();
+    await expect(page).toHaveURL(/\/facturas\?action=pay$/);
+
+    // A server-defined page, its HTML sanitised.
+    await nav.getByRole('link', { name: 'Autoconsumo' }).click();
+    await expect(page).toHaveURL(/\/d\/autoconsumo\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autoconsumo');
+    await expect(
+      page.getByRole('main').getByText(/la energía que tus placas vierten/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/acceso$/);
+  });
+
+  test('a read-only session sees the change actions disabled, with the reason', async ({
+    page,
+    request,
+  }) => {
+    await rememberCookieChoice(page);
+    await page.setViewportSize(desktop);
+    const token = await mintToken(request, { user: household.user, readonly: true });
+    await page.goto(`/?token=${encodeURIComponent(token)}`);
+    const power = page.getByRole('main').getByRole('button', { name: 'Modificar la potencia' });
+    await expect(power).toHaveAttribute('aria-disabled', 'true');
+    await power.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Acción no disponible: has accedido en modo de solo lectura.',
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Consultar mis contratos' }),
+    ).toBeVisible();
+
+    await mainNav(page).getByRole('button', { name: 'Más opciones de Contratos' }).click();
+    const item = page.getByRole('menuitem', { name: 'Modificar los datos bancarios' });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    // Choosing it does nothing (it stays focusable so the reason can be read).
+    await item.click({ force: true });
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+  });
+
+  test('navigation on a 360 px screen is a drawer', async ({ page }) => {
+    await rememberCookieChoice(page);
+    await page.setViewportSize(mobile);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu oficina virtual');
+    await expect(mainNav(page)).toHaveCount(0);
+    await noHorizontalOverflow(page);
+
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const drawer = mainNav(page);
+    await expect(drawer).toBeVisible();
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/acceso$/);
+    await expect(drawer).toBeHidden();
+
+    await userField(page).fill(household.user);
+    await passwordField(page).fill(household.password);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page).toHaveURL(/\/facturas$/);
+    await noHorizontalOverflow(page);
+
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Contratos' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Consumo', exact: true }).click();
+    await expect(page).toHaveURL(/\/contratos\/electricity\?action=consumption$/);
+
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/acceso$/);
+  });
+
+  test('the drawer-grouped variant keeps the navigation beside the page', async ({
+    page,
+    request,
+  }) => {
+    await rememberCookieChoice(page);
+    await page.setViewportSize(desktop);
+    await patchPublicSettings(request, { header: { variant: 'drawer-grouped' } });
+    try {
+      await signIn(page);
+      const side = mainNav(page);
+      await expect(side.getByRole('heading', { level: 2, name: 'Contratos' })).toBeVisible();
+      await expect(side.getByRole('link', { name: 'Consultar mis facturas' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.getByRole('button', { name: 'Abrir el menú' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    } finally {
+      await patchPublicSettings(request, { header: { variant: 'horizontal' } });
+    }
+  });
+
+  test('the help button opens the organisation contact', async ({ page, request }) => {
+    await rememberCookieChoice(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ayuda' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Necesitas ayuda?' });
+    await expect(
+      dialog.getByRole('link', { name: 'clientes@energia-demo.example' }),
+    ).toHaveAttribute('href', 'mailto:clientes@energia-demo.example');
+    await expect(dialog.getByRole('link', { name: '+34 900 100 200' })).toBeVisible();
+    await expect(dialog).toContainText('De 8 a 17 h, los 365 días del año.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('link', { name: 'Contactar' }).click();
+    await expect(page).toHaveURL(/\/contacto$/);
+
+    await patchPublicSettings(request, {
+      helpDialog: { customUrl: 'https://energia-demo.example/contacto' },
+    });
+    try {
+      await page.setViewportSize(mobile);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Ayuda' }).click();
+      const external = page
+        .getByRole('dialog', { name: '¿Necesitas ayuda?' })
+        .getByRole('link', { name: /^Contactar/ });
+      await expect(external).toHaveAttribute('href', 'https://energia-demo.example/contacto');
+      await expect(external).toHaveAttribute('target', '_blank');
+      await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Ayuda' })).toBeFocused();
+    } finally {
+      await patchPublicSettings(request, { helpDialog: { customUrl: null } });
+    }
+  });
+
+  test('the statistics script loads only after consent, and the choice is remembered', async ({
+    page,
+    request,
+  }) => {
+    await patchPublicSettings(request, { cookies: { statisticsScripts: ['/demo-statistics.js'] } });
+    try {
+      const requested: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/demo-statistics.js')) requested.push(r.url());
+      });
+      const loaded = () =>
+        page.evaluate(
+          () =>
+            (window as { __portalStatisticsLoaded?: boolean }).__portalStatisticsLoaded === true,
+        );
+
+      await page.setViewportSize(mobile);
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Tu privacidad y las cookies' });
+      await expect(banner).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu oficina virtual');
+      // In the page flow: nothing under it, no sideways scrolling.
+      expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+      await noHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+      expect(requested).toEqual([]);
+      expect(await loaded()).toBe(false);
+
+      // Keyboard only: the banner follows the skip link.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(banner.getByRole('link', { name: /^Política de cookies/ })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(banner.getByRole('button', { name: 'Personalizar' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const statistics = banner.getByRole('checkbox', { name: 'Estadísticas' });
+      await expect(statistics).not.toBeChecked();
+      await expect(
+        banner.getByRole('checkbox', { name: 'Necesarias (siempre activas)' }),
+      ).toBeDisabled();
+      await expectNoAxeViolations(page);
+      await statistics.check();
+      expect(requested).toEqual([]);
+      await banner.getByRole('button', { name: 'Aceptar la selección' }).click();
+      await expect(banner).toBeHidden();
+      await expect.poll(loaded).toBe(true);
+      expect(requested).toHaveLength(1);
+
+      // Remembered: the next visit loads it without asking.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu oficina virtual');
+      await expect(banner).toHaveCount(0);
+      await expect.poll(loaded).toBe(true);
+      expect(requested).toHaveLength(2);
+
+      // Withdrawn from the footer: the page reloads without the script.
+      await page.getByRole('button', { name: 'Configurar las cookies' }).click();
+      await expect(banner).toBeFocused();
+      await expect(banner.getByRole('checkbox', { name: 'Estadísticas' })).toBeChecked();
+      await banner.getByRole('button', { name: 'Solo las necesarias' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu oficina virtual');
+      await expect(banner).toHaveCount(0);
+      await expect.poll(loaded).toBe(false);
+      expect(requested).toHaveLength(2);
+    } finally {
+      await patchPublicSettings(request, { cookies: { statisticsScripts: [] } });
+    }
+  });
+
+  test('coupons above the invoices can be copied and shared', async ({ page, context }) => {
+    await rememberCookieChoice(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signIn(page);
+    const coupons = page.getByRole('region', { name: 'Tus cupones de descuento' });
+    const coupon = coupons.getByRole('article', { name: 'Bienvenida' });
+    await expect(coupon).toContainText('BIENVENIDA26');
+    await expect(coupon).toContainText('Válido hasta el 31/12/2027');
+    await expect(page.getByRole('complementary', { name: 'Aviso' })).toContainText(
+      'Domicilia tus facturas',
+    );
+    await expectNoAxeViolations(page);
+
+    await coupon.getByRole('button', { name: 'Copiar el código BIENVENIDA26' }).click();
+    await expect(coupon.getByRole('status')).toHaveText('Código BIENVENIDA26 copiado.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('BIENVENIDA26');
+
+    const hasShare = await page.evaluate(() => typeof navigator.share === 'function');
+    if (hasShare) {
+      await expect(
+        coupon.getByRole('button', { name: 'Compartir el cupón BIENVENIDA26' }),
+      ).toBeVisible();
+    } else {
+      const mail = coupon.getByRole('link', { name: 'Compartir por correo el cupón BIENVENIDA26' });
+      await expect(mail).toHaveAttribute(
+        'href',
+        /^mailto:\?subject=Bienvenida&body=.*BIENVENIDA26/,
+      );
+    }
+
+    // In English, the English coupons above the contracts.
+    await page.goto('/contracts/electricity');
+    await expect(
+      page
+        .getByRole('region', { name: 'Your discount coupons' })
+        .getByRole('article', { name: 'Welcome' }),
+    ).toContainText('WELCOME26');
+  });
+
+  test('the login screen shows the retailer blocks of group Login', async ({ page }) => {
+    await rememberCookieChoice(page);
+    await page.goto('/acceso');
+    const blocks = page.getByRole('complementary', { name: 'Información' });
+    await expect(blocks.getByText('¿Aún no tienes cuenta?')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('welcome, loading and version pages', async ({ page }) => {
+    await rememberCookieChoice(page);
+    await page.goto('/bienvenido');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Te damos la bienvenida a Energia Demo',
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Contratar un suministro' }).click();
+    await expect(page).toHaveURL(/\/nuevo-cliente-dual$/);
+
+    await page.goto('/cargando');
+    await expect(page.getByRole('status')).toHaveText('Cargando, un momento…');
+
+    await page.goto('/version');
+    await expect(page.getByText('En funcionamiento (base de datos: pglite)')).toBeVisible();
+    await expect(page.getByText('0.1.0', { exact: true })).toBeVisible();
+  });
+
+  for (const viewport of [mobile, desktop]) {
+    for (const { lang, paths } of [
+      { lang: 'es', paths: ['/', '/bienvenido', '/cargando', '/version', '/altHome'] },
+      { lang: 'ca', paths: ['/', '/benvingut', '/carregant', '/version'] },
+      { lang: 'en', paths: ['/', '/welcome', '/loading', '/version'] },
+    ]) {
+      test(`axe finds nothing on the shell pages in ${lang} at ${viewport.width} px`, async ({
+        page,
+      }) => {
+        await chooseLanguage(page, lang);
+        await page.setViewportSize(viewport);
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+          // The cookie banner is part of every first visit.
+          await expect(page.getByRole('region', { name: /cookies|galetes/i })).toBeVisible();
+          await expectNoAxeViolations(page);
+          await noHorizontalOverflow(page);
+        }
+      });
+    }
+  }
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one error shape of the API (ARCHITECTURE.md "API"): a stable code, or field errors by field.
@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const apiErrorSchema = z.object({
   error: z.string(),
-  retry_after: z.number().int().optional(),
+  retry_after: z.optional(z.int()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

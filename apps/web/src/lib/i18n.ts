@@ -87,7 +87,8 @@ export async function initI18n(lng: Lang, resources?: Resource): Promise<void> {
   });
   await i18n.init({
     lng,
-    fallbackLng: defaultLanguage,
+    // Every key exists in every language (locales.test.ts), so no fallback texts are downloaded.
+    fallbackLng: false,
     supportedLngs: [...languages],
     // Errors are there from the start: error pages, the crash page and the session dialog need them.
     ns: ['common', 'errors'],

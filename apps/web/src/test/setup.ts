@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearErrorPage } from '@/lib/app-error';
 import { i18n, initI18n } from '@/lib/i18n';
 import { clearSession } from '@/lib/session';
 import { installFetchMock, takeUnexpectedRequests } from './api-mock';
+
+// Pages are lazy chunks: on a busy machine (the whole suite in parallel, CI) their first render can
+// take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every text up front, so components never suspend on a namespace.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The settings object the web loads at start (spec 1 point 3). The retailer's stored values are merged
@@ -17,7 +17,7 @@ export const featureSettingsSchema = z.strictObject({
   ibanChange: z.boolean(),
   notificacionAddressChange: z.boolean(),
   signup: z.boolean(),
-  displayTypes: z.array(displayTypeSchema).min(1),
+  displayTypes: z.array(displayTypeSchema).check(z.minLength(1)),
   contact: z.boolean(),
   unsignedContact: z.boolean(),
   noCesionSips: z.boolean(),
@@ -45,28 +45,27 @@ export const featureSettingsSchema = z.strictObject({
 /** A path on the portal's own origin (`/x.js`), never `//host/x.js` nor a URL with a scheme. */
 const sameOriginScriptSchema = z
   .string()
-  .max(300)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'same_origin_path');
+  .check(z.maxLength(300), z.regex(/^\/(?![/\\])[^\s]*$/, 'same_origin_path'));
 
 export const settingsSchema = z.strictObject({
-  api: z.strictObject({ version: z.number().int().positive() }),
+  api: z.strictObject({ version: z.int().check(z.positive()) }),
   languages: z.strictObject({
     default: languageSchema,
-    partners: z.array(languageSchema).min(1),
+    partners: z.array(languageSchema).check(z.minLength(1)),
   }),
   organization: z.strictObject({
     name: z.string(),
     phone_crm: z.string(),
     email: z.string(),
     schedule: z.strictObject({
-      openingHour: z.number().int().min(0).max(24),
-      closingHour: z.number().int().min(0).max(24),
-      daysPerYear: z.number().int().positive(),
+      openingHour: z.int().check(z.minimum(0), z.maximum(24)),
+      closingHour: z.int().check(z.minimum(0), z.maximum(24)),
+      daysPerYear: z.int().check(z.positive()),
     }),
   }),
   features: featureSettingsSchema,
   contracts: z.strictObject({
-    itemsPerPage: z.number().int().positive(),
+    itemsPerPage: z.int().check(z.positive()),
     showProduct: z.boolean(),
     showPower: z.boolean(),
     dontShowSearchFilter: z.boolean(),
@@ -82,7 +81,7 @@ export const settingsSchema = z.strictObject({
     downloadInNewTab: z.boolean(),
     downloadTypes: z.array(downloadTypeSchema),
     showTotal: z.boolean(),
-    itemsPerPage: z.number().int().positive(),
+    itemsPerPage: z.int().check(z.positive()),
   }),
   signUp: z.strictObject({ cupsField: z.boolean(), invoiceNumber: z.boolean() }),
   links: z.strictObject({
@@ -96,33 +95,33 @@ export const settingsSchema = z.strictObject({
     type: z.enum(['tabs', 'dashboard', 'other']),
     homepage: z.enum(['invoices', 'contracts']),
   }),
-  helpDialog: z.strictObject({ enabled: z.boolean(), customUrl: z.string().nullable() }),
+  helpDialog: z.strictObject({ enabled: z.boolean(), customUrl: z.nullable(z.string()) }),
   maintenance: z.strictObject({
     enabled: z.boolean(),
-    start: z.string().nullable(),
-    end: z.string().nullable(),
+    start: z.nullable(z.string()),
+    end: z.nullable(z.string()),
   }),
   errorReporting: z.strictObject({
     enabled: z.boolean(),
-    replaysOnErrorSampleRate: z.number().min(0).max(1),
-    replaysSessionSampleRate: z.number().min(0).max(1),
+    replaysOnErrorSampleRate: z.number().check(z.minimum(0), z.maximum(1)),
+    replaysSessionSampleRate: z.number().check(z.minimum(0), z.maximum(1)),
   }),
   units: z.strictObject({
     currency: z.literal('EUR'),
     energy: z.literal('kWh'),
     power: z.literal('kW'),
   }),
-  payment: z.strictObject({ url: z.string().nullable() }),
+  payment: z.strictObject({ url: z.nullable(z.string()) }),
   /**
    * Scripts of the statistics and marketing cookie categories, loaded only after the visitor consents
    * to that category (spec 1 point 2, cookie banner). Same-origin paths only: the CSP allows no other.
    */
   cookies: z.strictObject({
-    statisticsScripts: z.array(sameOriginScriptSchema).max(20),
-    marketingScripts: z.array(sameOriginScriptSchema).max(20),
+    statisticsScripts: z.array(sameOriginScriptSchema).check(z.maxLength(20)),
+    marketingScripts: z.array(sameOriginScriptSchema).check(z.maxLength(20)),
   }),
   login: z.strictObject({ allowDefaultLogin: z.boolean() }),
-  fileUploadSizeLimit: z.number().int().positive(),
+  fileUploadSizeLimit: z.int().check(z.positive()),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -131,7 +130,7 @@ export const privateSettingsSchema = z.strictObject({
   invoices: z.strictObject({ paymentPlatforms: z.array(z.string()) }),
   batteries: z.strictObject({ renderType: z.enum(['toggle', 'select']) }),
   iban: z.strictObject({ requireAttachment: z.boolean() }),
-  changePasswordUrl: z.string().nullable(),
+  changePasswordUrl: z.nullable(z.string()),
 });
 export type PrivateSettings = z.infer<typeof privateSettingsSchema>;
 
@@ -228,7 +227,7 @@ export const featureFlagsSchema = z.strictObject({
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>['feature_flags'];
 
 export const dynamicRouteSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   route_path: z.string(),
   btn_description: z.string(),
   btn_title: z.string(),
@@ -236,14 +235,14 @@ export const dynamicRouteSchema = z.object({
 export type DynamicRoute = z.infer<typeof dynamicRouteSchema>;
 
 export const dynamicElementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  group_name: z.string().nullable(),
+  group_name: z.nullable(z.string()),
   html_block: z.string(),
-  block_height: z.string().nullable(),
-  block_width: z.string().nullable(),
-  priority: z.number().int(),
-  page_id: z.number().int().nullable(),
+  block_height: z.nullable(z.string()),
+  block_width: z.nullable(z.string()),
+  priority: z.int(),
+  page_id: z.nullable(z.int()),
 });
 export type DynamicElement = z.infer<typeof dynamicElementSchema>;
 
@@ -251,7 +250,7 @@ export const bannerSchema = z.object({
   code: z.string(),
   type: z.enum(['image', 'html']),
   content: z.string(),
-  mime_type: z.string().nullable(),
+  mime_type: z.nullable(z.string()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -259,6 +258,6 @@ export const couponSchema = z.object({
   code: z.string(),
   title: z.string(),
   description: z.string(),
-  valid_until: z.string().nullable(),
+  valid_until: z.nullable(z.string()),
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -9,7 +9,7 @@ import {
   settingsSchema,
 } from '@portal/domain/schemas/settings';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { VersionedRoutes } from '../../types';
 import * as customizeRepository from '../customize/customize.repository';
@@ -23,8 +23,8 @@ function hasBackofficeKey(request: FastifyRequest, expected: string): boolean {
 }
 
 const settingsPatchSchema = z.strictObject({
-  public: z.record(z.string(), z.unknown()).optional(),
-  private: z.record(z.string(), z.unknown()).optional(),
+  public: z.optional(z.record(z.string(), z.unknown())),
+  private: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** Field errors of a settings object, named by their dotted path under `public.` or `private.`. */
@@ -124,7 +124,7 @@ export const backofficeRoutes: VersionedRoutes = {
         preHandler: requireBackofficeKey,
         schema: {
           tags: ['backoffice'],
-          body: featureFlagsSchema.shape.feature_flags.partial(),
+          body: z.partial(featureFlagsSchema.shape.feature_flags),
           response: { 200: featureFlagsSchema },
         },
       },

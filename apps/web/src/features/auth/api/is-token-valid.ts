@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
 const tokenValidityResponseSchema = z.object({ token_is_valid: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { clearSession, getSessionToken, setSessionToken } from '@/lib/session';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetRequestBody } from '@portal/domain/schemas/auth';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
 const acceptedSchema = z.object({ status: z.literal('accepted') });

@@ -24,7 +24,7 @@ describe('post-login redirect after credentials (spec 1 point 2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contratar luz y gas' }),
     ).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/nuevo-cliente-dual');
+    await waitFor(() => expect(current.location.pathname).toBe('/nuevo-cliente-dual'));
     expect(current.location.search).toBe('?promocode=VERANO');
   });
 

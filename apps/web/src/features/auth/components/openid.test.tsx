@@ -58,8 +58,9 @@ describe('OpenID Connect sign-in (spec 1 point 4)', () => {
     const redirected = captureRedirect();
     const { user } = await renderApp('/acceso', { settings: withOidc(true) });
     expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    // The provider's button is a lazy chunk of its own: wait for it.
     await user.click(
-      screen.getByRole('button', { name: 'Identificarse con el proveedor de identidad' }),
+      await screen.findByRole('button', { name: 'Identificarse con el proveedor de identidad' }),
     );
 
     const url = await redirected();

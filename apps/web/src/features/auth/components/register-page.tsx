@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { registerBodySchema } from '@portal/domain/schemas/auth';
+import { registerFormSchema } from '@portal/domain/schemas/auth';
 
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { pathFor } from '@/app/routes';
 import { TextInput } from '@/components/form/text-input';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -28,14 +27,6 @@ import {
 import { AuthPanel } from './auth-panel';
 import { NewPasswordFields } from './new-password-fields';
 import { ResultAlert } from './result-alert';
-
-/** What the API takes, plus the repeated password. */
-const registerFormSchema = registerBodySchema
-  .extend({ repeat: z.string().min(1, 'required') })
-  .refine((form) => form.password === form.repeat, {
-    message: 'passwords_must_coincide',
-    path: ['repeat'],
-  });
 
 const fields = ['user', 'password'] as const;
 

@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { passwordResetConfirmBodySchema } from '@portal/domain/schemas/auth';
+import { newPasswordFormSchema } from '@portal/domain/schemas/auth';
 
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
 import { pathFor } from '@/app/routes';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { isApiError } from '@/lib/api-client';
@@ -24,15 +23,6 @@ import {
 } from '../utils/form-errors';
 import { NewPasswordFields } from './new-password-fields';
 import { ResultAlert } from './result-alert';
-
-/** The new password as the API takes it, and its repetition. */
-const newPasswordFormSchema = passwordResetConfirmBodySchema
-  .pick({ password: true })
-  .extend({ repeat: z.string().min(1, 'required') })
-  .refine((form) => form.password === form.repeat, {
-    message: 'passwords_must_coincide',
-    path: ['repeat'],
-  });
 
 const fields = ['password'] as const;
 

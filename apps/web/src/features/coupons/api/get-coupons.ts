@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { couponSchema, type Coupon } from '@portal/domain/schemas/settings';
 import { apiRequest } from '@/lib/api-client';
 import type { Lang } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dynamicRouteSchema, type DynamicRoute } from '@portal/domain/schemas/settings';
 import { apiRequest } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';

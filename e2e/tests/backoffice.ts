@@ -28,6 +28,24 @@ export async function patchPublicSettings(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Adds a server HTML block, as the retailer's back office would; returns its id. */
+export async function addHtmlBlock(
+  request: APIRequestContext,
+  block: { name: string; group_name: string; html_block: string },
+): Promise<number> {
+  const response = await request.post('/api/v1/backoffice/html_elements', {
+    headers,
+    data: block,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export async function deleteHtmlBlock(request: APIRequestContext, id: number): Promise<void> {
+  const response = await request.delete(`/api/v1/backoffice/html_elements/${id}`, { headers });
+  expect(response.status()).toBe(204);
+}
+
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../portal';
-import { mintToken, patchPublicSettings } from './backoffice';
+import { addHtmlBlock, deleteHtmlBlock, mintToken, patchPublicSettings } from './backoffice';
 import { expectNoAxeViolations, household, passwordField, userField } from './fixtures';
 
 const mobile = { width: 360, height: 740 };
@@ -345,6 +345,36 @@ test.describe('shell', () => {
     const blocks = page.getByRole('complementary', { name: 'Información' });
     await expect(blocks.getByText('¿Aún no tienes cuenta?')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a block with a script and event handlers renders without running them', async ({
+    page,
+    request,
+  }) => {
+    const id = await addHtmlBlock(request, {
+      name: 'hostile',
+      group_name: 'Login',
+      html_block:
+        '<p>Oferta especial</p><script>window.__portalXss = "script"</script>' +
+        '<img src="/missing.png" alt="" onerror="window.__portalXss = \'onerror\'">' +
+        '<a href="javascript:window.__portalXss = \'link\'">enlace</a>',
+    });
+    try {
+      await rememberCookieChoice(page);
+      await page.goto('/acceso');
+      const blocks = page.getByRole('complementary', { name: 'Información' });
+      await expect(blocks.getByText('Oferta especial')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await blocks.getByText('enlace').click();
+      expect(await page.evaluate(() => (window as { __portalXss?: string }).__portalXss)).toBe(
+        undefined,
+      );
+      await expect(blocks.locator('script')).toHaveCount(0);
+      await expect(blocks.locator('[onerror]')).toHaveCount(0);
+      await expect(blocks.locator('a[href^="javascript:"]')).toHaveCount(0);
+    } finally {
+      await deleteHtmlBlock(request, id);
+    }
   });
 
   test('welcome, loading and version pages', async ({ page }) => {

@@ -135,5 +135,55 @@ export const backofficeRoutes: VersionedRoutes = {
         return { feature_flags: await settings.getFeatureFlags() };
       },
     );
+
+    // Server HTML blocks (spec 1 point 3): stored as the retailer writes them; the web sanitises.
+    app.post(
+      '/backoffice/html_elements',
+      {
+        preHandler: requireBackofficeKey,
+        schema: {
+          tags: ['backoffice'],
+          body: z.strictObject({
+            name: z.string().check(z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+            group_name: z.nullable(z.string().check(z.maxLength(100, 'too_long'))),
+            html_block: z.string().check(z.maxLength(100_000, 'too_long')),
+            page_id: z.optional(z.nullable(z.int().check(z.positive()))),
+            priority: z._default(z.int(), 0),
+          }),
+          response: { 201: z.object({ id: z.int() }) },
+        },
+      },
+      async (request, reply) => {
+        const { name, group_name, html_block, page_id, priority } = request.body;
+        if (page_id && !(await customizeRepository.dynamicPageExists(db, page_id))) {
+          throw new FieldErrorsError({ page_id: ['invalid_value'] });
+        }
+        const created = await customizeRepository.insertDynamicElement(db, {
+          name,
+          groupName: group_name,
+          htmlBlock: html_block,
+          pageId: page_id ?? null,
+          priority,
+        });
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.delete(
+      '/backoffice/html_elements/:id',
+      {
+        preHandler: requireBackofficeKey,
+        schema: {
+          tags: ['backoffice'],
+          params: z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'invalid_value')) }),
+        },
+      },
+      async (request, reply) => {
+        if (!(await customizeRepository.deleteDynamicElement(db, Number(request.params.id)))) {
+          throw new HttpError(404, 'not_found');
+        }
+        return reply.status(204).send();
+      },
+    );
   },
 };

@@ -130,3 +130,36 @@ export function saveFeatureFlag(db: Database, key: string, enabled: boolean) {
       set: { enabled },
     });
 }
+
+export async function insertDynamicElement(
+  db: Database,
+  values: {
+    name: string;
+    groupName: string | null;
+    htmlBlock: string;
+    pageId: number | null;
+    priority: number;
+  },
+) {
+  const [row] = await db
+    .insert(dynamicElements)
+    .values(values)
+    .returning({ id: dynamicElements.id });
+  return row!;
+}
+
+export async function deleteDynamicElement(db: Database, id: number) {
+  const rows = await db
+    .delete(dynamicElements)
+    .where(eq(dynamicElements.id, id))
+    .returning({ id: dynamicElements.id });
+  return rows.length > 0;
+}
+
+export async function dynamicPageExists(db: Database, id: number) {
+  const rows = await db
+    .select({ id: dynamicPages.id })
+    .from(dynamicPages)
+    .where(eq(dynamicPages.id, id));
+  return rows.length > 0;
+}

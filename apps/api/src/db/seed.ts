@@ -3,6 +3,7 @@ import { defaultSettings } from '@portal/domain/schemas/settings';
 import { dniControlLetter } from '@portal/domain/validators/tax-id';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { ORGANIZATION_ID } from '../routes/customize/customize.repository';
 import type { Database } from './database';
 import {
   apiClients,
@@ -161,7 +162,7 @@ async function seedRetailer(db: Database) {
   await db
     .insert(organizations)
     .values({
-      id: 1,
+      id: ORGANIZATION_ID,
       name: 'Energia Demo',
       phoneCrm: '+34 900 100 200',
       email: 'clientes@energia-demo.example',
@@ -170,7 +171,7 @@ async function seedRetailer(db: Database) {
   await db
     .insert(settings)
     .values({
-      organizationId: 1,
+      organizationId: ORGANIZATION_ID,
       publicSettings: {
         features: { displayTypes: ['electricity', 'gas'] },
         languages: {
@@ -190,8 +191,8 @@ async function seedRetailer(db: Database) {
   await db
     .insert(featureFlags)
     .values([
-      { organizationId: 1, key: 'coupons.coupon', enabled: true },
-      { organizationId: 1, key: 'crm.case', enabled: true },
+      { organizationId: ORGANIZATION_ID, key: 'coupons.coupon', enabled: true },
+      { organizationId: ORGANIZATION_ID, key: 'crm.case', enabled: true },
     ])
     .onConflictDoNothing();
   await db

@@ -66,7 +66,8 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     }
   }
 
-  async function recordFailure(keys: string[]) {
+  /** Counts a failed sign-in, or any registration or recovery request, in the throttle window. */
+  async function countAttempt(keys: string[]) {
     for (const key of keys) await counters.increment(key, throttle.windowSeconds);
   }
 
@@ -122,7 +123,7 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDecoy(password);
       if (!account || !ok) {
-        await recordFailure(keys);
+        await countAttempt(keys);
         throw new HttpError(403, 'invalid_credentials');
       }
       await counters.reset(keys[0]!);
@@ -137,7 +138,7 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     async register(user: string, password: string, language: ServerLanguage, address: string) {
       const addressKey = `register:address:${address}`;
       await assertNotThrottled([addressKey], [throttle.maxPerAddress]);
-      await recordFailure([addressKey]);
+      await countAttempt([addressKey]);
       const trimmed = user.trim();
       const taxId = isValidTaxId(trimmed) ? normalizeTaxId(trimmed) : null;
       const email = taxId ? null : trimmed;
@@ -167,7 +168,7 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
         ? await verifyPassword(client.secretHash, secret)
         : await verifyDecoy(secret);
       if (!client || !ok) {
-        await recordFailure(keys);
+        await countAttempt(keys);
         throw new HttpError(403, 'invalid_client');
       }
       return { token: await openSession(client.userId, 'clientid') };
@@ -189,7 +190,7 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
       try {
         identity = await verify();
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 403) await recordFailure(keys);
+        if (error instanceof HttpError && error.statusCode === 403) await countAttempt(keys);
         throw error;
       }
       let account = await repo.findUserByEmail(db, identity.email);
@@ -258,7 +259,7 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     async recoverByEmail(email: string, language: ServerLanguage, address: string) {
       const addressKey = `recover:address:${address}`;
       await assertNotThrottled([addressKey], [throttle.maxPerAddress]);
-      await recordFailure([addressKey]);
+      await countAttempt([addressKey]);
       const user = await repo.findUserByEmail(db, email);
       if (user?.email && user.passwordHash) await createResetLink(user, user.email, language);
     },
@@ -267,7 +268,7 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     async requestReset(nif: string, email: string, language: ServerLanguage, address: string) {
       const addressKey = `recover:address:${address}`;
       await assertNotThrottled([addressKey], [throttle.maxPerAddress]);
-      await recordFailure([addressKey]);
+      await countAttempt([addressKey]);
       const user = await repo.findUserByTaxId(db, normalizeTaxId(nif));
       if (user?.email && user.email.toLowerCase() === email.trim().toLowerCase()) {
         await createResetLink(user, user.email, language);
@@ -298,7 +299,7 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
       const keys = [accountThrottleKey(user, ''), `login:address:${address}`];
       await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
       if (!(await verifyPassword(user.passwordHash, current))) {
-        await recordFailure(keys);
+        await countAttempt(keys);
         throw new HttpError(403, 'wrong_password');
       }
       const passwordHash = await hashPassword(password);

@@ -22,6 +22,7 @@ import {
   setServerFieldErrors,
 } from '../utils/form-errors';
 import { NewPasswordFields } from './new-password-fields';
+import { ResetDone } from './reset-done';
 import { ResultAlert } from './result-alert';
 
 const fields = ['password'] as const;
@@ -70,7 +71,6 @@ export function ResetPasswordConfirm({ token }: { token: string }) {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(authNamespaces);
-  const lang = useLang();
   const {
     register,
     handleSubmit,
@@ -84,16 +84,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
 
   if (confirm.isSuccess) {
-    return (
-      <Stack spacing={3}>
-        <ResultAlert severity="success" role="status">
-          {t('auth:resetPassword.done')}
-        </ResultAlert>
-        <Button component={RouterLink} to={pathFor('login', lang)} variant="contained" size="large">
-          {t('auth:resetPassword.goToLogin')}
-        </Button>
-      </Stack>
-    );
+    return <ResetDone>{t('auth:resetPassword.done')}</ResetDone>;
   }
 
   const error = confirm.error;

@@ -5,10 +5,7 @@ import Typography from '@mui/material/Typography';
 import { passwordResetRequestBodySchema } from '@portal/domain/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { pathFor } from '@/app/routes';
 import { TextInput } from '@/components/form/text-input';
-import { useLang } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import {
   authNamespaces,
@@ -17,6 +14,7 @@ import {
   serverErrorFields,
   setServerFieldErrors,
 } from '../utils/form-errors';
+import { ResetDone } from './reset-done';
 import { ResultAlert } from './result-alert';
 
 const fields = ['nif', 'email'] as const;
@@ -24,7 +22,6 @@ const fields = ['nif', 'email'] as const;
 /** Tax id and e-mail of the account; the answer never tells whether they match one. */
 export function ResetPasswordRequestForm() {
   const { t } = useTranslation(authNamespaces);
-  const lang = useLang();
   const {
     register,
     handleSubmit,
@@ -37,16 +34,7 @@ export function ResetPasswordRequestForm() {
   const request = useRequestPasswordReset();
 
   if (request.isSuccess) {
-    return (
-      <Stack spacing={3}>
-        <ResultAlert severity="success" role="status">
-          {t('auth:resetPassword.sent')}
-        </ResultAlert>
-        <Button component={RouterLink} to={pathFor('login', lang)} variant="contained" size="large">
-          {t('auth:resetPassword.goToLogin')}
-        </Button>
-      </Stack>
-    );
+    return <ResetDone>{t('auth:resetPassword.sent')}</ResetDone>;
   }
 
   const formError =

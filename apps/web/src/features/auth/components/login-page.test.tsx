@@ -120,7 +120,8 @@ describe('login page', () => {
   it('opens the help dialog with the organisation contact', async () => {
     const { user } = await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Help' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Help' });
+    // The same help panel as the floating button of every other page.
+    const dialog = await screen.findByRole('dialog', { name: 'Need help?' });
     expect(
       within(dialog).getByRole('link', { name: 'clientes@energia-demo.example' }),
     ).toHaveAttribute('href', 'mailto:clientes@energia-demo.example');
@@ -128,6 +129,7 @@ describe('login page', () => {
       'href',
       'tel:900123456',
     );
+    expect(within(dialog).getByText('From 8:00 to 17:00, 365 days a year.')).toBeInTheDocument();
   });
 
   it('links to password reset and registration in the current language', async () => {

@@ -19,8 +19,8 @@ import { postLoginPath, safeReturnPath } from '../utils/post-login';
 import { AdBlockerWarning } from './ad-blocker-warning';
 import { LoginForm } from './login-form';
 
-const loadHelpDialog = () => import('./help-dialog');
-const HelpDialog = lazy(() => loadHelpDialog().then((m) => ({ default: m.HelpDialog })));
+const loadHelpPanel = () => import('@/components/help/help-panel');
+const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
 // OpenID Connect is off for most retailers: its code loads only where it is on.
 const loadOpenid = () => import('./openid-sign-in');
 const OpenidSignInButton = lazy(() =>
@@ -97,8 +97,8 @@ export function LoginPage() {
         {settings.helpDialog.enabled && (
           <Button
             variant="text"
-            onPointerEnter={() => void loadHelpDialog()}
-            onFocus={() => void loadHelpDialog()}
+            onPointerEnter={() => void loadHelpPanel()}
+            onFocus={() => void loadHelpPanel()}
             onClick={() => {
               setHelpUsed(true);
               setHelpOpen(true);
@@ -116,7 +116,7 @@ export function LoginPage() {
       </Typography>
       {helpUsed && (
         <Suspense fallback={null}>
-          <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+          <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} />
         </Suspense>
       )}
     </Paper>

@@ -3,7 +3,7 @@ import Fab from '@mui/material/Fab';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const loadPanel = () => import('./help-panel');
+const loadPanel = () => import('@/components/help/help-panel');
 const HelpPanel = lazy(() => loadPanel().then((m) => ({ default: m.HelpPanel })));
 
 /** The floating help button of every page; the panel loads when it is first opened. */

@@ -94,4 +94,32 @@ describe('app shell', () => {
     expect(getSessionToken()).toBeNull();
     expect(document.cookie).not.toContain('portal_token=jwt');
   });
+
+  it('keeps the customer signed in and says so when the server cannot end the session', async () => {
+    mockApi('POST', '/api/v1/logout', { status: 503, body: { error: 'service_unavailable' } });
+    const { user, current } = await renderApp('/facturas', { token: 'jwt' });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No ha sido posible cerrar la sesión',
+    );
+    expect(current.location.pathname).toBe('/facturas');
+    expect(getSessionToken()).toBe('jwt');
+
+    mockApi('POST', '/api/v1/logout', { status: 204 });
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getSessionToken()).toBeNull();
+  });
+
+  it('signs out when the server no longer knows the session', async () => {
+    mockApi('POST', '/api/v1/logout', { status: 401, body: { error: 'unauthorized' } });
+    const { user, current } = await renderApp('/facturas', { token: 'jwt' });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/acceso');
+    expect(getSessionToken()).toBeNull();
+  });
 });

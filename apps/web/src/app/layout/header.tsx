@@ -1,4 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +9,6 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-// app/ is where features are composed; the root lint pattern also matches app/.
-// eslint-disable-next-line no-restricted-imports
 import { useLogout } from '@/features/auth/api/logout';
 import { useLang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -53,7 +52,7 @@ export function Header({
   function signOut() {
     setDrawerOpen(false);
     logout.mutate(undefined, {
-      onSettled: () => void navigate(pathFor('login', lang), { replace: true }),
+      onSuccess: () => void navigate(pathFor('login', lang), { replace: true }),
     });
   }
 
@@ -104,6 +103,11 @@ export function Header({
           </Button>
         )}
       </Toolbar>
+      {logout.isError && (
+        <Alert severity="error" onClose={() => logout.reset()} sx={{ borderRadius: 0 }}>
+          {t('session.logoutFailed')}
+        </Alert>
+      )}
       {horizontal && (
         <Box
           component="nav"

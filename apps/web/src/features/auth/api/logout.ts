@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isApiError } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { userScope } from '@/lib/query-client';
 import { clearSession, getOpenidToken, getSession } from '@/lib/session';
@@ -22,10 +22,15 @@ async function providerLogoutUrl(): Promise<string | null> {
   }
 }
 
+/** The server no longer knows the session (expired or revoked): there is nothing left to end. */
+const sessionAlreadyEnded = (error: unknown) => isApiError(error) && error.status === 401;
+
 /**
- * Signs out: the server session ends (not for a token that has already expired), the token is dropped
- * even when the server cannot be reached, and after an OpenID sign-in the provider's session ends too
- * (the browser leaves for its logout page, which comes back to the portal).
+ * Signs out: the server session ends (not for a token that has already expired), then the token is
+ * dropped, and after an OpenID sign-in the provider's session ends too (the browser leaves for its
+ * logout page, which comes back to the portal). When the server cannot end the session (unreachable,
+ * failing) the customer stays signed in and the mutation fails ("Logout not possible", spec 1
+ * point 8): dropping only the local token would leave a live session behind on a shared computer.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -33,14 +38,16 @@ export function useLogout() {
     mutationFn: async (): Promise<{ providerLogoutUrl: string | null }> => {
       const url = await providerLogoutUrl();
       if (getSession().token && !getSession().expired) {
-        await logout().catch(() => undefined);
+        await logout().catch((error: unknown) => {
+          if (!sessionAlreadyEnded(error)) throw error;
+        });
       }
       return { providerLogoutUrl: url };
     },
-    onSettled: (result) => {
+    onSuccess: (result) => {
       clearSession();
       queryClient.removeQueries({ queryKey: userScope });
-      if (result?.providerLogoutUrl) browser.assign(result.providerLogoutUrl);
+      if (result.providerLogoutUrl) browser.assign(result.providerLogoutUrl);
     },
   });
 }

@@ -58,8 +58,8 @@ export function SessionExpiredDialog() {
       from: `${location.pathname}${location.search}${location.hash}`,
     };
     logout.mutate(undefined, {
-      onSettled: (result) => {
-        if (!result?.providerLogoutUrl) {
+      onSuccess: (result) => {
+        if (!result.providerLogoutUrl) {
           void navigate(pathFor('login', lang), { replace: true, state });
         }
       },

@@ -28,16 +28,20 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
       // Features meet in app/: one feature never imports another (bulletproof-react).
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../../features/*', '@/features/*/*'],
-              message: 'Features do not import each other; compose them in src/app.',
+              group: ['@/features/*', '../../*'],
+              message:
+                'Features do not import each other; compose them in src/app (shared code comes through @/).',
             },
           ],
         },

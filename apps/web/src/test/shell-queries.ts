@@ -1,12 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 // The test harness fills the shell's caches; features are its subject, not its peers.
-// eslint-disable-next-line no-restricted-imports
 import { couponsQueryOptions } from '@/features/coupons/api/get-coupons';
-// eslint-disable-next-line no-restricted-imports
 import { bannerQueryOptions } from '@/features/dynamic-content/api/get-banner';
-// eslint-disable-next-line no-restricted-imports
 import { groupElementsQueryOptions } from '@/features/dynamic-content/api/get-dynamic-elements';
-// eslint-disable-next-line no-restricted-imports
 import { dynamicRoutesQueryOptions } from '@/features/dynamic-content/api/get-dynamic-routes';
 import { featureFlagsQueryOptions } from '@/lib/feature-flags';
 import { languages } from '@/lib/i18n';

@@ -7,8 +7,6 @@ import { Outlet, useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
-// app/ is where features are composed; the root lint pattern also matches app/.
-// eslint-disable-next-line no-restricted-imports
 import { CookieConsent } from '@/features/cookies/components/cookie-consent';
 import { useSettings } from '@/lib/settings';
 import { matchRoute } from '../routes';

@@ -3,8 +3,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-// app/ is where features are composed; the root lint pattern also matches app/.
-// eslint-disable-next-line no-restricted-imports
 import { reviewConsent } from '@/features/cookies/utils/consent';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';

@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DynamicRoute, FeatureFlags, Settings } from '@portal/domain/schemas/settings';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-// app/ is where features are composed; the root lint pattern also matches app/.
-// eslint-disable-next-line no-restricted-imports
 import { useDynamicRoutes } from '@/features/dynamic-content/api/get-dynamic-routes';
-// eslint-disable-next-line no-restricted-imports
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { useActionGuard, type ActionGuard } from '@/components/guards/use-action-guard';
 import { useFeatureFlags } from '@/lib/feature-flags';

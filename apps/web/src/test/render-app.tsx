@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSettings, type Settings } from '@portal/domain/schemas/settings';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { App } from '@/app/app';
 import { languageForPath } from '@/app/routes';
@@ -29,7 +29,8 @@ export interface CurrentLocation {
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
-  useEffect(() => onChange(location), [onChange, location]);
+  // A layout effect: the location is current by the time a test sees the page it leads to.
+  useLayoutEffect(() => onChange(location), [onChange, location]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -29,10 +29,14 @@ await ready;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App queryClient={queryClient} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// Rendered as a transition, React yields to the browser every few milliseconds instead of blocking
+// it for the whole first render (the first page stays responsive on slow phones).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App queryClient={queryClient} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

@@ -25,6 +25,28 @@ test.describe('sign-in journey', () => {
     await expect(page).toHaveURL(/\/acceso/);
   });
 
+  test('a logout the server cannot complete keeps the session and says so', async ({ page }) => {
+    await page.goto('/acceso');
+    await userField(page).fill(household.user);
+    await passwordField(page).fill(household.password);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page).toHaveURL(/\/facturas$/);
+
+    await page.route('**/api/v1/logout?*', (route) =>
+      route.fulfill({ status: 503, json: { error: 'service_unavailable' } }),
+    );
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('alert')).toContainText('No ha sido posible cerrar la sesión');
+    await expect(page).toHaveURL(/\/facturas$/);
+    await expectNoAxeViolations(page);
+
+    await page.unroute('**/api/v1/logout?*');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/acceso$/);
+    await page.goto('/perfil');
+    await expect(page).toHaveURL(/\/acceso/);
+  });
+
   test('wrong credentials show the message and keep what was typed', async ({ page }) => {
     await page.goto('/acceso');
     await userField(page).fill(household.user);

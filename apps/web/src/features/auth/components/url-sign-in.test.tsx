@@ -70,7 +70,9 @@ describe('token in the URL (spec 1 point 4)', () => {
     });
     const { current } = await renderApp('/perfil?token=t');
     expect(await screen.findByRole('heading', { level: 1, name: 'Error interno' })).toBeVisible();
-    expect(screen.getByText(/no está disponible en este momento/)).toBeInTheDocument();
+    expect(
+      screen.getByText('No se ha podido validar tu sesión. Inténtalo de nuevo más tarde.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
     expect(current.location.search).toBe('?token=t');
   });

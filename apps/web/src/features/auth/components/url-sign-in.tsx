@@ -74,9 +74,9 @@ export function UrlTokenSignIn({ token }: { token: string }) {
           void navigate(target, { replace: true });
           return;
         }
-        // Anything else may pass: the token stays in the URL so that refreshing tries again.
-        const code = isApiError(error) ? error.code : 'unknown_error';
-        showErrorPage({ status: 500, message: t(errorTextKey(code)), path: pathname });
+        // The session error page ("Cannot validate, try again later", spec 1 point 8): the server
+        // could not answer, so the token stays in the URL and refreshing tries again.
+        showErrorPage({ status: 500, message: t('errors:cannot_validate'), path: pathname });
       },
     );
     return () => {

@@ -52,3 +52,21 @@ export {
   toTransportDate,
 } from './format/dates';
 export { formatEuros, formatKw, formatKwh, parseDecimalInput } from './format/units';
+export {
+  MAX_POWER_KW_2TD,
+  POWER_CHANGE_RIGHTS_CENTS,
+  POWER_PERIODS,
+  checkAccessTariffPowers,
+  formatPowerInput,
+  kwToWatts,
+  powerChangeCosts,
+  validatePowerChange,
+  wattsToKw,
+} from './rules/power';
+export type {
+  AccessTariffPowerError,
+  PowerChangeCosts,
+  PowerChangeError,
+  PowerPeriod,
+  PowersKw,
+} from './rules/power';

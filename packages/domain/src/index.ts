@@ -70,3 +70,22 @@ export type {
   PowerPeriod,
   PowersKw,
 } from './rules/power';
+export {
+  activeFirst,
+  canChangeContract,
+  canChangePower,
+  contractDisplayState,
+  electronicNotificationState,
+} from './rules/contract';
+export type {
+  ContractDisplayState,
+  ContractStateCode,
+  ElectronicNotificationState,
+} from './rules/contract';
+export {
+  BATTERY_PERCENTAGE_MAX,
+  BATTERY_PERCENTAGE_MIN,
+  isBatteryActive,
+  isBatteryLocked,
+  normalizeBatteryPercentage,
+} from './rules/battery';

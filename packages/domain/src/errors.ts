@@ -29,6 +29,13 @@ export const fieldErrorCodes = [
   'password_invalid',
   'passwords_must_coincide',
   'password_must_differ',
+  'phone_not_valid',
+  'power_modification_validation',
+  'power_modification_same',
+  'power_over_limit_2td',
+  'power_decreasing_periods',
+  'change_address_validation',
+  'contractation_not_valid_ref',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -28,6 +28,7 @@ import { createOpenidService } from './routes/auth/openid.service';
 import { backofficeRoutes } from './routes/backoffice/index';
 import { couponRoutes, customizeRoutes, featureFlagRoutesV1 } from './routes/customize/index';
 import { createSettingsService } from './routes/customize/settings.service';
+import { geoRoutes } from './routes/geo/index';
 import { registerHealth } from './routes/health/index';
 import { userRoutesV1, userRoutesV2 } from './routes/users/index';
 import { createAuthService } from './routes/auth/auth.service';
@@ -35,6 +36,7 @@ import type { App, Services, VersionedRoutes } from './types';
 
 const routeGroups: VersionedRoutes[] = [
   authRoutes,
+  geoRoutes,
   openidRoutes,
   userRoutesV1,
   userRoutesV2,

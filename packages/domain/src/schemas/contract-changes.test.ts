@@ -51,8 +51,8 @@ describe('notificationAddressBodySchema', () => {
     zipcode: '08001',
     city: 'Barcelona',
     municipi: '08019',
-    state_id: 8,
-    tv: 1,
+    state_id: '08',
+    tv: 'RB',
     nv: 'Rambla',
     pnp: '12',
     pt: '3',
@@ -85,6 +85,8 @@ describe('notificationAddressBodySchema', () => {
           email: 'laura@',
           mobile: '',
           nv: ' ',
+          state_id: '53',
+          tv: 1,
         }),
       ),
     ).toEqual({
@@ -93,6 +95,8 @@ describe('notificationAddressBodySchema', () => {
       email: 'validation_email_name_not_valid',
       mobile: 'required',
       nv: 'required',
+      state_id: 'invalid_value',
+      tv: 'invalid_type',
     });
   });
 

@@ -51,8 +51,12 @@ export const newAddressFields = {
     .check(z.trim(), z.regex(/^\d{5}$/, 'change_address_validation')),
   city: text('required', 128),
   municipi: text('required', 5).check(z.regex(/^\d{5}$/, 'invalid_value')),
-  state_id: id,
-  tv: id,
+  /** The province as GET geo/provincies/ gives it ("08"). */
+  state_id: z
+    .string({ error: 'invalid_type' })
+    .check(z.regex(/^(0[1-9]|[1-4]\d|5[0-2])$/, 'invalid_value')),
+  /** The street type as GET geo/tipovias/ gives it ("CL"). */
+  tv: z.string({ error: 'invalid_type' }).check(z.regex(/^[A-Z]{2,3}$/, 'invalid_value')),
   nv: text('required', 128),
   pnp: text('required', 16),
   bq: optionalText(),

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../test/build-test-app';
+
+describe('geo lookups (spec 2 point 7 "Addresses")', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+
+  it('lists the municipalities of a postal code, with their INE codes', async () => {
+    const response = await get('/geo/zipcode/28001/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ city: 'Madrid', ine: '28079' }]);
+  });
+
+  it('lists every municipality of a postal code shared by several, by name', async () => {
+    const response = await get('/geo/zipcode/10189/');
+    expect(response.json()).toEqual([
+      { city: 'Salvatierra de Santiago', ine: '10163' },
+      { city: 'Santa Ana', ine: '10165' },
+      { city: 'Zarza de Montánchez', ine: '10217' },
+    ]);
+    // A name with a comma in the file ("Molsosa, La") is read whole.
+    expect((await get('/geo/zipcode/08281/')).json()).toEqual([
+      { city: 'Molsosa, La', ine: '25136' },
+    ]);
+  });
+
+  it('answers an empty list for a postal code nobody has', async () => {
+    const response = await get('/geo/zipcode/00000/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('refuses a postal code that is not five digits', async () => {
+    for (const zipcode of ['2800', '280011', 'ABCDE']) {
+      const response = await get(`/geo/zipcode/${zipcode}/`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: { zipcode: ['change_address_validation'] } });
+    }
+  });
+
+  it('gives the province of an INE code or of its first two digits', async () => {
+    for (const ine of ['08019', '08']) {
+      const response = await get(`/geo/provincies/${ine}/`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id: '08', name: 'Barcelona' });
+    }
+    expect((await get('/geo/provincies/99/')).statusCode).toBe(404);
+    expect((await get('/geo/provincies/8/')).statusCode).toBe(400);
+  });
+
+  it('lists the street types by name', async () => {
+    const response = await get('/geo/tipovias/');
+    expect(response.statusCode).toBe(200);
+    const types = response.json<{ id: string; name: string }[]>();
+    expect(types).toContainEqual({ id: 'CL', name: 'Calle' });
+    expect(types).toContainEqual({ id: 'AV', name: 'Avenida' });
+    expect(types.map((type) => type.name)).toEqual(
+      [...types.map((type) => type.name)].sort((a, b) => a.localeCompare(b, 'es')),
+    );
+  });
+
+  it('is served under v1 only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/geo/tipovias/' });
+    expect(response.statusCode).toBe(404);
+  });
+});

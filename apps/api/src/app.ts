@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { createAuthenticate } from './lib/authenticate';
+import { createDirectoryFileStore } from './lib/file-store';
 import {
   type CounterStore,
   createMemoryCounterStore,
@@ -26,6 +27,8 @@ import { authRoutes } from './routes/auth/index';
 import { openidRoutes } from './routes/auth/openid';
 import { createOpenidService } from './routes/auth/openid.service';
 import { backofficeRoutes } from './routes/backoffice/index';
+import { batteryRoutes } from './routes/batteries/index';
+import { contractRoutes } from './routes/contracts/index';
 import { couponRoutes, customizeRoutes, featureFlagRoutesV1 } from './routes/customize/index';
 import { createSettingsService } from './routes/customize/settings.service';
 import { geoRoutes } from './routes/geo/index';
@@ -44,6 +47,8 @@ const routeGroups: VersionedRoutes[] = [
   customizeRoutes,
   couponRoutes,
   backofficeRoutes,
+  contractRoutes,
+  batteryRoutes,
 ];
 
 const apiVersions = [1, 2] as const;
@@ -101,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       tokens,
       counters,
       outbox,
+      files: createDirectoryFileStore(config.filesDir),
       auth,
       settings: createSettingsService(db, app.log, { oidc: config.oidc !== undefined }),
       openid: config.oidc ? createOpenidService(config.oidc, app.log) : null,
@@ -108,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     };
     app.decorate('services', services);
 
-    if (config.demoData) await seedDemoData(db);
+    if (config.demoData) await seedDemoData(db, services.files);
 
     registerErrorHandling(app);
     registerSecurityHeaders(app);

@@ -107,6 +107,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Attachments and documents (`DATA_DIR/files`). */
+  filesDir: string;
   /** `postgres://…` for PostgreSQL, or `memory://` / a directory for the embedded PGlite. */
   database:
     { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     dataDir,
+    filesDir: path.join(dataDir, 'files'),
     database,
     demoData: e.DEMO_DATA ?? database.kind === 'pglite',
     jwtSecret: e.JWT_SECRET,

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { CounterStore } from './lib/counter-store';
+import type { FileStore } from './lib/file-store';
 import type { TokenService } from './lib/tokens';
 import type { Outbox } from './plugins/outbox';
 import type { SettingsService } from './routes/customize/settings.service';
@@ -22,6 +23,8 @@ export type Services = {
   tokens: TokenService;
   counters: CounterStore;
   outbox: Outbox;
+  /** Attachments and documents. */
+  files: FileStore;
   auth: AuthService;
   settings: SettingsService;
   /** OpenID Connect sign-in; null when OIDC_ISSUER is unset. */

@@ -43,6 +43,7 @@ export type { PasswordRule, PasswordRuleId, PasswordRuleResult } from './rules/p
 export {
   DEFAULT_FILE_UPLOAD_SIZE_LIMIT,
   bytesToMegabytes,
+  formatFileSize,
   isFileWithinLimit,
 } from './rules/file-size';
 export {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { createDirectoryFileStore } from '../lib/file-store';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './database';
 import { seedDemoData } from './seed';
@@ -18,7 +19,7 @@ try {
   const unlock = embedded ? lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase(config.database);
   try {
-    await seedDemoData(database.db, { customers });
+    await seedDemoData(database.db, createDirectoryFileStore(config.filesDir), { customers });
     console.log(`Seeded the demo retailer and ${customers} generated customers.`);
   } finally {
     await database.close();

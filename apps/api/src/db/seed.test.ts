@@ -1,10 +1,14 @@
+import { rm } from 'node:fs/promises';
+import { isValidCups } from '@portal/domain/validators/cups';
+import { isValidIban } from '@portal/domain/validators/iban';
 import { isValidTaxId } from '@portal/domain/validators/tax-id';
-import { asc, getTableName, is } from 'drizzle-orm';
+import { and, asc, eq, getTableName, is, isNull } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../test/build-test-app';
 import * as schema from './schema';
 import { DEMO_PASSWORD, demoUsers, generatedCustomers, seedDemoData } from './seed';
+import { demoIban } from './seed-contracts';
 
 const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),
@@ -30,12 +34,74 @@ describe('demo data', () => {
     expect(counts.api_clients).toBe(1);
   });
 
+  it("gives the household and the company the contracts issue 4's screens need", async () => {
+    const { db } = t.app.services;
+    const contractsOf = (taxId: string) =>
+      db
+        .select({
+          name: schema.contracts.name,
+          type: schema.contracts.type,
+          state: schema.contracts.state,
+          signDate: schema.contracts.signDate,
+          tariff: schema.contracts.accessTariff,
+          cups: schema.supplyPoints.cups,
+        })
+        .from(schema.contracts)
+        .innerJoin(schema.users, eq(schema.users.id, schema.contracts.userId))
+        .innerJoin(schema.supplyPoints, eq(schema.supplyPoints.id, schema.contracts.supplyPointId))
+        .where(eq(schema.users.taxId, taxId));
+
+    const household = await contractsOf('12345678Z');
+    const activeElectricity = household.filter(
+      (contract) => contract.type === 'electricity' && contract.state === 'activa',
+    );
+    expect(activeElectricity.map((contract) => contract.tariff)).toEqual(['2.0TD', '2.0TD']);
+    expect(household.filter((contract) => contract.type === 'gas')).toHaveLength(1);
+    expect(household.filter((contract) => contract.state === 'baixa')).toHaveLength(1);
+    const withBattery = await db
+      .select({ name: schema.contracts.name })
+      .from(schema.contractVirtualBatteries)
+      .innerJoin(
+        schema.contracts,
+        eq(schema.contracts.id, schema.contractVirtualBatteries.contractId),
+      );
+    expect(withBattery).toEqual([{ name: '0100001' }]);
+
+    const company = await contractsOf('B12345674');
+    expect(new Set(company.map((contract) => contract.cups)).size).toBeGreaterThanOrEqual(40);
+    expect(company.some((contract) => contract.tariff === '3.0TD')).toBe(true);
+    const drafts = await db
+      .select({ name: schema.contracts.name })
+      .from(schema.contracts)
+      .where(and(eq(schema.contracts.state, 'esborrany'), isNull(schema.contracts.signDate)));
+    expect(drafts).toHaveLength(1);
+
+    const all = [...household, ...company];
+    expect(all.filter((contract) => !isValidCups(contract.cups))).toEqual([]);
+    expect(new Set(all.map((contract) => contract.cups)).size).toBe(all.length);
+    const ibans = await db.select({ iban: schema.bankAccounts.iban }).from(schema.bankAccounts);
+    expect(ibans.length).toBe(2);
+    expect(ibans.filter(({ iban }) => !isValidIban(iban))).toEqual([]);
+  });
+
+  it('writes the attachment files again when the file store lost them', async () => {
+    const { db, files, config } = t.app.services;
+    const keys = (
+      await db.select({ key: schema.attachments.storageKey }).from(schema.attachments)
+    ).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    const before = await Promise.all(keys.map((key) => files.get(key)));
+    await rm(config.filesDir, { recursive: true });
+    await seedDemoData(db, files);
+    expect(await Promise.all(keys.map((key) => files.get(key)))).toEqual(before);
+  });
+
   it('changes nothing when it runs again', async () => {
     const { db } = t.app.services;
     const before = await rowCounts();
     const usersBefore = await db.select().from(schema.users).orderBy(asc(schema.users.id));
-    await seedDemoData(db);
-    await seedDemoData(db);
+    await seedDemoData(db, t.app.services.files);
+    await seedDemoData(db, t.app.services.files);
     expect(await rowCounts()).toEqual(before);
     expect(await db.select().from(schema.users).orderBy(asc(schema.users.id))).toEqual(usersBefore);
   });
@@ -43,10 +109,10 @@ describe('demo data', () => {
   it('adds generated customers once, who sign in with the demo password', async () => {
     const { db } = t.app.services;
     const before = await rowCounts();
-    await seedDemoData(db, { customers: 3 });
+    await seedDemoData(db, t.app.services.files, { customers: 3 });
     const after = await rowCounts();
     expect(after).toEqual({ ...before, users: before.users! + 3 });
-    await seedDemoData(db, { customers: 3 });
+    await seedDemoData(db, t.app.services.files, { customers: 3 });
     expect(await rowCounts()).toEqual(after);
 
     const third = generatedCustomers(3)[2]!;
@@ -62,10 +128,17 @@ describe('demo data', () => {
     const { db } = t.app.services;
     const count = 66_000;
     const before = await db.$count(schema.users);
-    await seedDemoData(db, { customers: count });
+    await seedDemoData(db, t.app.services.files, { customers: count });
     // Customers 1..3 exist from the test above, so the new rows are the rest.
     expect(await db.$count(schema.users)).toBe(before + count - 3);
   }, 120_000);
+});
+
+describe('demoIban', () => {
+  it('builds Spanish IBANs that pass the national and the mod-97 checks', () => {
+    expect(demoIban('2100', '0418', '0200051332')).toBe('ES9121000418450200051332');
+    expect(isValidIban(demoIban('0081', '0200', '0123456789'))).toBe(true);
+  });
 });
 
 describe('generatedCustomers', () => {

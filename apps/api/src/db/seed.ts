@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { defaultSettings } from '@portal/domain/schemas/settings';
 import { dniControlLetter } from '@portal/domain/validators/tax-id';
 import { inArray, sql } from 'drizzle-orm';
+import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../lib/passwords';
 import { ORGANIZATION_ID } from '../routes/customize/customize.repository';
 import type { Database } from './database';
+import { seedDemoContracts } from './seed-contracts';
 import {
   apiClients,
   banners,
@@ -303,11 +305,20 @@ async function seedApiClient(db: Database) {
 }
 
 /**
- * The demo retailer and its customers. Idempotent: what exists is left as it is. Later issues add the
- * contracts, invoices and curves of these customers here.
+ * The demo retailer and its customers, with the contracts of the household and the company and
+ * their attachments' files. Idempotent: what exists is left as it is. Later issues add the invoices
+ * and curves of these customers here.
  */
-export async function seedDemoData(db: Database, options: { customers?: number } = {}) {
+export async function seedDemoData(
+  db: Database,
+  files: FileStore,
+  options: { customers?: number } = {},
+) {
   await seedRetailer(db);
   await insertUsers(db, [...demoUsers, ...generatedCustomers(options.customers ?? 0)]);
   await seedApiClient(db);
+  await seedDemoContracts(db, files, {
+    household: stableUuid('household'),
+    company: stableUuid('company'),
+  });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILE_UPLOAD_SIZE_LIMIT, bytesToMegabytes, isFileWithinLimit } from './file-size';
+import {
+  DEFAULT_FILE_UPLOAD_SIZE_LIMIT,
+  bytesToMegabytes,
+  formatFileSize,
+  isFileWithinLimit,
+} from './file-size';
 
 describe('isFileWithinLimit', () => {
   it('accepts files up to and including the default 15,000,000 bytes', () => {
@@ -33,5 +38,17 @@ describe('bytesToMegabytes', () => {
     expect(bytesToMegabytes(5_242_880)).toBe(5.24);
     expect(bytesToMegabytes(2_500_000)).toBe(2.5);
     expect(bytesToMegabytes(1_005)).toBe(0);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes KB under a megabyte, MB under a gigabyte, then GB, with one decimal at most', () => {
+    expect(formatFileSize(0)).toBe('0 KB');
+    expect(formatFileSize(120)).toBe('0.1 KB');
+    expect(formatFileSize(245_830)).toBe('245.8 KB');
+    expect(formatFileSize(999_999)).toBe('1000 KB');
+    expect(formatFileSize(1_000_000)).toBe('1 MB');
+    expect(formatFileSize(15_250_000)).toBe('15.3 MB');
+    expect(formatFileSize(2_400_000_000)).toBe('2.4 GB');
   });
 });

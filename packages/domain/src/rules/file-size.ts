@@ -18,3 +18,21 @@ export function isFileWithinLimit(
 export function bytesToMegabytes(limit: number): number {
   return Math.round((limit / BYTES_PER_MEGABYTE) * 100) / 100;
 }
+
+const SIZE_UNITS = [
+  { unit: 'GB', bytes: 1_000_000_000 },
+  { unit: 'MB', bytes: 1_000_000 },
+] as const;
+
+/**
+ * An attachment's size_text (spec 2 point 3 "Attachment"): a number plus KB, MB or GB, in decimal
+ * units as `bytesToMegabytes`, one decimal at most ("245.8 KB", "1.2 MB"). Under a megabyte it is
+ * KB, so the download menu's size order KB < MB < GB (spec 2 point 9) holds.
+ */
+export function formatFileSize(sizeBytes: number): string {
+  const { unit, bytes } = SIZE_UNITS.find((size) => sizeBytes >= size.bytes) ?? {
+    unit: 'KB',
+    bytes: 1_000,
+  };
+  return `${Math.round((sizeBytes / bytes) * 10) / 10} ${unit}`;
+}

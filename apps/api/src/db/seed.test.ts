@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../test/build-test-app';
 import * as schema from './schema';
 import { DEMO_PASSWORD, demoUsers, generatedCustomers, seedDemoData } from './seed';
-import { demoIban } from './seed-contracts';
+import { demoIban } from './demo-contracts';
 
 const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),

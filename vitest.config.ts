@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { apiTestOptions } from './apps/api/vitest.config.ts';
 
 // The API suite runs on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
 const postgresProjects = process.env.TEST_DATABASE_URL
   ? [
       {
-        extends: './apps/api/vitest.config.ts',
-        test: { name: 'api-postgres', root: './apps/api', env: { TEST_DB: 'postgres' } },
+        test: {
+          name: 'api-postgres',
+          root: './apps/api',
+          include: ['src/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          ...apiTestOptions,
+        },
       },
     ]
   : [];

@@ -85,7 +85,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    database = await openDatabase(config.database);
+    database = await openDatabase(config.database, (error) =>
+      app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+    );
     counters = config.redisUrl
       ? createRedisCounterStore(config.redisUrl)
       : createMemoryCounterStore();

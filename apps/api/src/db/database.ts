@@ -27,11 +27,17 @@ const MIGRATION_LOCK_KEY = 72_410_001;
 
 /**
  * Opens the database and brings it to the latest migration: PGlite (embedded, `memory://` or a
- * directory) or PostgreSQL, with the same SQL migrations.
+ * directory) or PostgreSQL, with the same SQL migrations. `onIdleConnectionError` hears of a pooled
+ * PostgreSQL connection the server closed while no query used it (a restart, a failover, an
+ * administrator): the pool drops it and opens another when needed, so the process goes on.
  */
-export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  database: Config['database'],
+  onIdleConnectionError: (error: Error) => void,
+): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize });
+    pool.on('error', onIdleConnectionError);
     const db = drizzleNodePostgres({ client: pool, schema });
     const client = await pool.connect();
     try {

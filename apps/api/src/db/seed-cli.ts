@@ -17,7 +17,9 @@ const embedded =
   config.database.kind === 'pglite' && !config.database.dataDir.startsWith('memory://');
 try {
   const unlock = embedded ? lockDataDir(config.dataDir) : () => {};
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, (error) =>
+    console.error(`database connection lost: ${error.message}`),
+  );
   try {
     await seedDemoData(database.db, createDirectoryFileStore(config.filesDir), { customers });
     console.log(`Seeded the demo retailer and ${customers} generated customers.`);

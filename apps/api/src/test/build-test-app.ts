@@ -24,22 +24,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
   if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    ({ url: databaseUrl, drop: dropDatabase } = await createPostgresTestDatabase());
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,6 +47,28 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** A fresh, empty PostgreSQL database on the server of TEST_DATABASE_URL, and how to drop it. */
+export async function createPostgresTestDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 export const demoHousehold = { user: '12345678Z', password: 'Demo-2026' } as const;
 export const demoCompany = { user: 'B12345674', password: 'Demo-2026' } as const;
 
@@ -78,3 +85,20 @@ export async function signIn(app: App, credentials: { user: string; password: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type SignedInApp = {
+  t: TestApp;
+  /** Tokens of the demo household and company, signed in. */
+  household: string;
+  company: string;
+};
+
+/** A test app with the demo household and company signed in: the setup most API test files share. */
+export async function buildSignedInApp(env: Record<string, string> = {}): Promise<SignedInApp> {
+  const t = await buildTestApp(env);
+  const [household, company] = await Promise.all([
+    signIn(t.app, demoHousehold),
+    signIn(t.app, demoCompany),
+  ]);
+  return { t, household, company };
+}

@@ -36,6 +36,15 @@ export const fieldErrorCodes = [
   'power_decreasing_periods',
   'change_address_validation',
   'contractation_not_valid_ref',
+  'iban_field_invalid',
+  'iban_change_validation',
+  'iban_change_has_files',
+  'file_too_large',
+  'invalid_attachment_type',
+  'no_cession_sips_required',
+  'battery_percentage_over_total',
+  'battery_move_over_share',
+  'tariff_option_not_offered',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
@@ -43,6 +52,7 @@ export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 export const apiErrorCodes = [
   'invalid_json',
   'invalid_body',
+  'invalid_url',
   'payload_too_large',
   'unsupported_media_type',
   'not_found',
@@ -60,6 +70,12 @@ export const apiErrorCodes = [
   'invalid_client',
   'openid_invalid',
   'reset_token_invalid',
+  'contract_not_active',
+  'power_same_error_modification_close',
+  'error_usuario_otra_vivienda_habitual_activa',
+  'tariff_option_not_available',
+  'battery_locked',
+  'battery_self_consumption',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { notificationAddressBodySchema, powerChangeBodySchema } from './contract-changes';
+import {
+  contactDetailsBodySchema,
+  doubleTariffPeriodSchema,
+  eInvoiceBodySchema,
+  electronicNotificationBodySchema,
+  happyDaySchema,
+  happyHoursSchema,
+  ibanChangeBodySchema,
+  invoiceSendingBodySchema,
+  noCessionSipsBodySchema,
+  notificationAddressBodySchema,
+  notificationEmailBodySchema,
+  notificationPhoneBodySchema,
+  powerChangeBodySchema,
+} from './contract-changes';
 
 /** The first code by field of a body that fails, as the form shows it. */
 function codes(result: {
@@ -107,5 +121,138 @@ describe('notificationAddressBodySchema', () => {
     expect(notificationAddressBodySchema.safeParse({ ...address, ref_catastral: '' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('ibanChangeBodySchema', () => {
+  const file = { filename: 'cert.pdf', mime_type: 'application/pdf', content_base64: 'JVBERi0=' };
+
+  it('takes a new IBAN, kept without spaces in upper case, and no files by default', () => {
+    expect(
+      ibanChangeBodySchema.parse({
+        already_registered: 'no',
+        iban: 'es76 2077 0024 0031 0257 5766',
+        owner_is_bank_owner: true,
+      }),
+    ).toEqual({
+      already_registered: 'no',
+      iban: 'ES7620770024003102575766',
+      owner_is_bank_owner: true,
+      files: [],
+    });
+  });
+
+  it('takes an account already registered by its id', () => {
+    expect(
+      ibanChangeBodySchema.parse({
+        already_registered: 'yes',
+        bank_id: 4,
+        owner_is_bank_owner: true,
+        files: [file],
+      }),
+    ).toMatchObject({ bank_id: 4, files: [file] });
+  });
+
+  it('requires what the mode names, a valid IBAN and the owner confirmation', () => {
+    expect(
+      codes(
+        ibanChangeBodySchema.safeParse({ already_registered: 'yes', owner_is_bank_owner: true }),
+      ),
+    ).toEqual({ bank_id: 'required' });
+    expect(
+      codes(
+        ibanChangeBodySchema.safeParse({
+          already_registered: 'no',
+          iban: 'ES7620770024003102575767',
+          owner_is_bank_owner: false,
+        }),
+      ),
+    ).toEqual({ iban: 'iban_field_invalid', owner_is_bank_owner: 'iban_change_validation' });
+    expect(codes(ibanChangeBodySchema.safeParse({}))).toMatchObject({
+      already_registered: 'required',
+      owner_is_bank_owner: 'iban_change_validation',
+    });
+  });
+
+  it('takes PDF and images in base64, at most five', () => {
+    const body = { already_registered: 'yes', bank_id: 1, owner_is_bank_owner: true };
+    expect(
+      codes(
+        ibanChangeBodySchema.safeParse({
+          ...body,
+          files: [{ ...file, mime_type: 'text/html', content_base64: '<p>' }],
+        }),
+      ),
+    ).toEqual({
+      'files.0.mime_type': 'invalid_attachment_type',
+      'files.0.content_base64': 'invalid_value',
+    });
+    expect(
+      codes(
+        ibanChangeBodySchema.safeParse({ ...body, files: Array.from({ length: 6 }, () => file) }),
+      ),
+    ).toEqual({ files: 'too_long' });
+  });
+});
+
+describe('the other change bodies', () => {
+  it('take the invoice sending method, and the e-invoice only as true', () => {
+    expect(invoiceSendingBodySchema.parse({ invoice_online: 'postal' })).toEqual({
+      invoice_online: 'postal',
+    });
+    expect(codes(invoiceSendingBodySchema.safeParse({ invoice_online: 'fax' }))).toEqual({
+      invoice_online: 'invalid_value',
+    });
+    expect(eInvoiceBodySchema.parse({ invoice_online: true })).toEqual({ invoice_online: true });
+    expect(codes(eInvoiceBodySchema.safeParse({}))).toEqual({ invoice_online: 'required' });
+  });
+
+  it('keep contact data as stored: a phone with its prefix and no spaces', () => {
+    expect(notificationPhoneBodySchema.parse({ phone: '612 34 56 78' })).toEqual({
+      phone: '+34612345678',
+    });
+    expect(codes(notificationEmailBodySchema.safeParse({ email: 'a@b' }))).toEqual({
+      email: 'validation_email_name_not_valid',
+    });
+    expect(
+      contactDetailsBodySchema.parse({ email: ' laura@example.com ', mobile: '0034612345678' }),
+    ).toEqual({ email: 'laura@example.com', mobile: '+34612345678' });
+    expect(codes(contactDetailsBodySchema.safeParse({ email: 'laura@example.com' }))).toEqual({
+      mobile: 'required',
+    });
+  });
+
+  it('need the no-SIPS box ticked and an empty body for the electronic notification', () => {
+    expect(codes(noCessionSipsBodySchema.safeParse({ noCessionSelection: false }))).toEqual({
+      noCessionSelection: 'no_cession_sips_required',
+    });
+    expect(electronicNotificationBodySchema.safeParse({}).success).toBe(true);
+    expect(electronicNotificationBodySchema.safeParse({ now: true }).success).toBe(false);
+  });
+
+  it('take tariff options within their ranges', () => {
+    expect(
+      doubleTariffPeriodSchema.safeParse({
+        startMonth: 12,
+        startYear: 2026,
+        endMonth: 11,
+        endYear: 2027,
+      }).success,
+    ).toBe(true);
+    expect(
+      codes(doubleTariffPeriodSchema.safeParse({ startMonth: 13, startYear: 2026, endMonth: 0 })),
+    ).toEqual({ startMonth: 'invalid_value', endMonth: 'invalid_value', endYear: 'required' });
+    expect(codes(happyHoursSchema.safeParse({ startHour: 24, endHour: 0 }))).toEqual({
+      startHour: 'invalid_value',
+      endHour: 'invalid_value',
+    });
+    expect(happyDaySchema.parse({ value: 'sunday', label: 'Domingo' })).toEqual({
+      value: 'sunday',
+      label: 'Domingo',
+    });
+    expect(codes(happyDaySchema.safeParse({ value: 'Sunday', label: '' }))).toEqual({
+      value: 'invalid_value',
+      label: 'required',
+    });
   });
 });

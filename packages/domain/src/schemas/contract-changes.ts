@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../validators/email';
-import { isValidPhone } from '../validators/phone';
+import { isValidIban, normalizeIban } from '../validators/iban';
+import { isValidPhone, normalizePhone } from '../validators/phone';
 import {
   isValidCadastralReference,
   normalizeCadastralReference,
 } from '../validators/cadastral-reference';
 
 /**
- * Request bodies of the contract change calls (spec 2 point 7, "IBAN, power, sending method" and
- * "Addresses"), with the field error codes of spec 2 point 5. Strict: unknown fields are rejected.
+ * Request bodies and answers of the contract change calls (spec 2 point 7, "IBAN, power, sending
+ * method", "Addresses", "Tariff options", "No-SIPS and electronic notification"; shapes of
+ * docs/decisions/005), with the field error codes of spec 2 point 5. Strict: unknown fields are
+ * rejected.
  */
 
 const text = (code: string, max = 256) =>
@@ -37,6 +40,99 @@ export const powerChangeBodySchema = z.strictObject({
 export type PowerChangeBody = z.infer<typeof powerChangeBodySchema>;
 
 const id = z.int({ error: 'invalid_type' }).check(z.positive('invalid_value'));
+
+/** A missing value is `required`, any other wrong one `invalid_value`. */
+const requiredOr = (code: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : code),
+});
+
+// An empty value is only `required`.
+const email = text('required', 254).check(
+  z.refine((value) => value === '' || isValidEmail(value), 'validation_email_name_not_valid'),
+);
+/** A mobile or phone number, kept as it is stored: without spaces, with its country prefix. */
+const phone = text('required', 20).check(
+  z.refine((value) => value === '' || isValidPhone(value), 'phone_not_valid'),
+  z.overwrite(normalizePhone),
+);
+
+/** Every change call answers whether the change waits for the customer's signature. */
+export const changeAnswerSchema = z.object({ waiting_for_signature: z.boolean() });
+export type ChangeAnswer = z.infer<typeof changeAnswerSchema>;
+
+/** IBAN change: `result` is the bank account now (or, once signed, to be) the contract's. */
+export const ibanChangeAnswerSchema = z.object({
+  waiting_for_signature: z.boolean(),
+  result: z.int(),
+});
+
+/** Notification address change: `result` is the new address's id, null for an existing one. */
+export const notificationChangeAnswerSchema = z.object({
+  waiting_for_signature: z.boolean(),
+  result: z.nullable(z.int()),
+});
+
+/** GET ibans/ and GET contracts/ibans/: the customer's bank accounts, masked. */
+export const ibanListSchema = z.object({
+  items: z.array(z.object({ id: z.int(), printable_iban: z.string() })),
+});
+export type IbanList = z.infer<typeof ibanListSchema>;
+
+/** Files of a change (spec 2 point 5 "Files"): PDF or image, at most five. */
+export const changeFileMimeTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const CHANGE_FILES_MAX = 5;
+
+/** A file sent inside a JSON body, its bytes in base64. */
+export const uploadedFileSchema = z.strictObject({
+  filename: text('required', 255),
+  mime_type: z.enum(changeFileMimeTypes, requiredOr('invalid_attachment_type')),
+  content_base64: z
+    .string({ error: 'invalid_type' })
+    .check(z.minLength(1, 'required'), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'invalid_value')),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/**
+ * POST contracts/{name}/iban/ (spec 2 point 3 "IBAN change payload", point 5 "IBAN"): an account
+ * already registered by its id, or a new IBAN, valid and kept without spaces in upper case; the
+ * owner confirmation is required (iban_change_validation). Whether files are required (the
+ * retailer's iban.requireAttachment) and their size limit are settings: the server checks them.
+ */
+export const ibanChangeBodySchema = z
+  .strictObject({
+    already_registered: z.enum(['yes', 'no'], requiredOr('invalid_value')),
+    bank_id: z.optional(id),
+    iban: z.optional(
+      z
+        .string({ error: 'invalid_type' })
+        .check(z.overwrite(normalizeIban), z.refine(isValidIban, 'iban_field_invalid')),
+    ),
+    owner_is_bank_owner: z.literal(true, 'iban_change_validation'),
+    files: z._default(
+      z.array(uploadedFileSchema).check(z.maxLength(CHANGE_FILES_MAX, 'too_long')),
+      [],
+    ),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const missing = body.already_registered === 'yes' ? 'bank_id' : 'iban';
+      if (body[missing] === undefined) {
+        ctx.issues.push({ code: 'custom', message: 'required', path: [missing], input: body });
+      }
+    }),
+  );
+export type IbanChangeBody = z.infer<typeof ibanChangeBodySchema>;
+
+/** POST contracts/{name}: how invoices are sent. */
+export const invoiceSendingBodySchema = z.strictObject({
+  invoice_online: z.enum(['email', 'postal'], requiredOr('invalid_value')),
+});
+export type InvoiceSendingBody = z.infer<typeof invoiceSendingBodySchema>;
+
+/** POST contracts/{name}/ with invoice_online true: the e-invoice is turned on. */
+export const eInvoiceBodySchema = z.strictObject({
+  invoice_online: z.literal(true, requiredOr('invalid_value')),
+});
 
 /**
  * A new notification address (spec 2 point 3 "Address" and point 5 "New notification address"):
@@ -83,3 +179,79 @@ export const notificationAddressBodySchema = z.discriminatedUnion('address_type'
   z.strictObject({ address_type: z.literal('new'), ...newAddressFields }),
 ]);
 export type NotificationAddressBody = z.infer<typeof notificationAddressBodySchema>;
+
+/** PUT contracts/{name}/notification/email/: the notification address's e-mail. */
+export const notificationEmailBodySchema = z.strictObject({ email });
+/** PUT contracts/{name}/notification/phone/: the notification address's mobile. */
+export const notificationPhoneBodySchema = z.strictObject({ phone });
+
+/** POST contracts/{name}/no_cession_sips/: the customer ticks the no-cession box. */
+export const noCessionSipsBodySchema = z.strictObject({
+  noCessionSelection: z.literal(true, 'no_cession_sips_required'),
+});
+
+/** PUT users/: the contact data electronic notifications go to (spec 2 point 7). */
+export const contactDetailsBodySchema = z.strictObject({ email, mobile: phone });
+export type ContactDetailsBody = z.infer<typeof contactDetailsBodySchema>;
+
+/** POST contracts/{name}/electronic_notification/ takes an empty object. */
+export const electronicNotificationBodySchema = z.strictObject({});
+
+const month = z
+  .int(requiredOr('invalid_value'))
+  .check(z.minimum(1, 'invalid_value'), z.maximum(12, 'invalid_value'));
+const year = z
+  .int(requiredOr('invalid_value'))
+  .check(z.minimum(2000, 'invalid_value'), z.maximum(2100, 'invalid_value'));
+
+/**
+ * A double-tariff period (spec 2 point 3 "Tariff options"): twelve months from the first day of the
+ * start month to the end of the end month.
+ */
+export const doubleTariffPeriodSchema = z.strictObject({
+  startMonth: month,
+  startYear: year,
+  endMonth: month,
+  endYear: year,
+});
+export type DoubleTariffPeriod = z.infer<typeof doubleTariffPeriodSchema>;
+
+/** Happy hours: a window of whole hours, from startHour to endHour (24 is midnight). */
+export const happyHoursSchema = z.strictObject({
+  startHour: z
+    .int(requiredOr('invalid_value'))
+    .check(z.minimum(0, 'invalid_value'), z.maximum(23, 'invalid_value')),
+  endHour: z
+    .int(requiredOr('invalid_value'))
+    .check(z.minimum(1, 'invalid_value'), z.maximum(24, 'invalid_value')),
+});
+export type HappyHours = z.infer<typeof happyHoursSchema>;
+
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** Happy day: a weekday and its name in the request's language. */
+export const happyDaySchema = z.strictObject({
+  value: z.enum(weekdays, requiredOr('invalid_value')),
+  label: text('required', 64),
+});
+export type HappyDay = z.infer<typeof happyDaySchema>;
+
+const currentOf = <T extends z.ZodMiniType>(option: T) => z.object({ current: z.nullable(option) });
+const itemsOf = <T extends z.ZodMiniType>(option: T) => z.object({ items: z.array(option) });
+
+/** GET contract/{id}/double-tariff/ and its available periods. */
+export const doubleTariffCurrentSchema = currentOf(doubleTariffPeriodSchema);
+export const doubleTariffAvailableSchema = itemsOf(doubleTariffPeriodSchema);
+export const happyHoursCurrentSchema = currentOf(happyHoursSchema);
+export const happyHoursAvailableSchema = itemsOf(happyHoursSchema);
+export const happyDayCurrentSchema = currentOf(happyDaySchema);
+export const happyDayAvailableSchema = itemsOf(happyDaySchema);

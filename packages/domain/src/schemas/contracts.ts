@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contractChangeKindSchema } from './settings';
 
 /**
  * Queries and responses of the contract reading calls (spec 2 point 7 "Contracts", fields of spec 2
@@ -152,8 +153,23 @@ export const virtualBatteryEntrySchema = z.object({
 });
 export type VirtualBatteryEntry = z.infer<typeof virtualBatteryEntrySchema>;
 
+/** A change request of the contract that waits for the customer's signature (decision 005). */
+export const pendingChangeSchema = z.object({
+  id: z.int(),
+  kind: contractChangeKindSchema,
+  created_date: z.string(),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
+
+/** What only the detail carries: the changes waiting for a signature and the e-invoice. */
+const detailFields = {
+  pending_changes: z.array(pendingChangeSchema),
+  e_invoice: z.boolean(),
+};
+
 export const electricityContractDetailSchema = z.object({
   ...electricityContractSchema.shape,
+  ...detailFields,
   services: z.array(z.object({ nom: z.string(), data_inici: z.string(), data_fi: date })),
   bonos_sociales: z.array(z.object({ nom: z.string(), data_inici: z.string(), data_fi: date })),
   bateria_virtual: z.array(virtualBatteryEntrySchema),
@@ -163,6 +179,7 @@ export type ElectricityContractDetail = z.infer<typeof electricityContractDetail
 
 export const gasContractDetailSchema = z.object({
   ...gasContractSchema.shape,
+  ...detailFields,
   services: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: date })),
   bonos_sociales: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: date })),
   attachments: z.array(attachmentSchema),

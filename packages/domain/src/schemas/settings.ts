@@ -12,6 +12,22 @@ export type Language = z.infer<typeof languageSchema>;
 export const displayTypeSchema = z.enum(['electricity', 'gas', 'multipoint']);
 export const downloadTypeSchema = z.enum(['pdf', 'signed_pdf', 'curve', 'signed_xml']);
 
+/** The change requests a customer can make on a contract (spec 2 point 7). */
+export const contractChangeKinds = [
+  'power',
+  'iban',
+  'notification_address',
+  'invoice_sending',
+  'e_invoice',
+  'no_cession_sips',
+  'electronic_notification',
+  'double_tariff',
+  'happy_hours',
+  'happy_day',
+] as const;
+export const contractChangeKindSchema = z.enum(contractChangeKinds);
+export type ContractChangeKind = z.infer<typeof contractChangeKindSchema>;
+
 export const featureSettingsSchema = z.strictObject({
   powerChange: z.boolean(),
   ibanChange: z.boolean(),
@@ -69,6 +85,13 @@ export const settingsSchema = z.strictObject({
     showProduct: z.boolean(),
     showPower: z.boolean(),
     dontShowSearchFilter: z.boolean(),
+    /** The detail's action buttons beside the data they change, or all in one row (spec 2 point 2). */
+    actionsLayout: z.enum(['beside', 'row']),
+    /**
+     * Changes the retailer has the customer sign before they apply: these answer
+     * `waiting_for_signature` and stay pending on the contract (issue 4 point 2).
+     */
+    changesRequiringSignature: z.array(contractChangeKindSchema),
   }),
   contractation: z.strictObject({
     electricity: z.boolean(),
@@ -172,7 +195,14 @@ export const defaultSettings: Settings = {
     businessHaltContractation: false,
     newsletter: true,
   },
-  contracts: { itemsPerPage: 10, showProduct: true, showPower: true, dontShowSearchFilter: false },
+  contracts: {
+    itemsPerPage: 10,
+    showProduct: true,
+    showPower: true,
+    dontShowSearchFilter: false,
+    actionsLayout: 'beside',
+    changesRequiringSignature: ['power', 'no_cession_sips'],
+  },
   contractation: { electricity: true, gas: true, dual: true, requireAuthentication: false },
   invoices: {
     enablePayment: true,

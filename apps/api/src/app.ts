@@ -19,7 +19,7 @@ import {
   createRedisCounterStore,
 } from './lib/counter-store';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { createOutbox } from './plugins/outbox';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -28,6 +28,8 @@ import { openidRoutes } from './routes/auth/openid';
 import { createOpenidService } from './routes/auth/openid.service';
 import { backofficeRoutes } from './routes/backoffice/index';
 import { batteryRoutes } from './routes/batteries/index';
+import { contractChangeRoutes } from './routes/contract-changes/index';
+import { contractDocumentRoutes } from './routes/contract-documents/index';
 import { contractRoutes } from './routes/contracts/index';
 import { couponRoutes, customizeRoutes, featureFlagRoutesV1 } from './routes/customize/index';
 import { createSettingsService } from './routes/customize/settings.service';
@@ -48,7 +50,9 @@ const routeGroups: VersionedRoutes[] = [
   couponRoutes,
   backofficeRoutes,
   contractRoutes,
+  contractChangeRoutes,
   batteryRoutes,
+  contractDocumentRoutes,
 ];
 
 const apiVersions = [1, 2] as const;
@@ -68,7 +72,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: false },
+    // A path parameter may be long: the batteries workbook takes up to 200 comma-separated entry
+    // ids in one (GET contracts/virtual_batteries/{ids}, spec 2 point 7).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2_200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // The API takes JSON only: Fastify's built-in text/plain parser would turn a text body into a
   // string and answer 400 where a wrong content type is a 415.

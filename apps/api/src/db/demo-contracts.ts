@@ -69,6 +69,22 @@ export type Address = {
 export const fullAddress = (address: Address) =>
   `${address.street}, ${address.zipcode} ${address.city}`;
 
+/** A contract's share of a virtual battery; batteries are found by code, shared across contracts. */
+export type DemoBatteryEntry = {
+  code: string;
+  name: string;
+  pes: number;
+  percentage: number;
+  totalDiscount: string;
+  management: string;
+  start: string;
+  end?: string;
+  isOrigin: boolean;
+};
+
+/** Filled by the home's solar panels: the home is its origin, so moving from it is refused. */
+const alcalaBattery = { code: 'BV-0100001', name: 'Batería virtual Alcalá 120' };
+
 export type DemoContract = {
   name: string;
   type: 'electricity' | 'gas';
@@ -89,17 +105,9 @@ export type DemoContract = {
   electronicNotification?: { start?: string; request?: string };
   services?: { kind: 'service' | 'social_bonus'; name: string; start: string; end?: string }[];
   tariffOptions?: Omit<typeof contractTariffOptions.$inferInsert, 'contractId'>;
-  battery?: {
-    code: string;
-    name: string;
-    pes: number;
-    percentage: number;
-    totalDiscount: string;
-    management: string;
-    start: string;
-    end?: string;
-    isOrigin: boolean;
-  };
+  /** A power change the customer asked for and has not signed yet, kW by period. */
+  pendingPowerKw?: number[];
+  batteries?: DemoBatteryEntry[];
   attachments?: { category: CategoryName; name: string; filename: string; createdAt: string }[];
 };
 
@@ -155,18 +163,23 @@ export const household: DemoCustomer = {
       pricelist: ['2.0TD Estable', 'Tarifa Estable Hogar'],
       powersKw: [4.6, 4.6],
       electronicNotification: { start: '2022-01-10', request: '2022-01-03' },
-      services: [{ kind: 'service', name: 'Mantenimiento eléctrico Hogar', start: '2022-03-01' }],
+      // The bonus makes this supply the habitual residence: the second home cannot be declared one.
+      services: [
+        { kind: 'service', name: 'Mantenimiento eléctrico Hogar', start: '2022-03-01' },
+        { kind: 'social_bonus', name: 'Bono social: consumidor vulnerable', start: '2024-01-01' },
+      ],
       tariffOptions: { happyHoursStart: 14, happyHoursEnd: 16 },
-      battery: {
-        code: 'BV-0100001',
-        name: 'Batería virtual Alcalá 120',
-        pes: 186.4,
-        percentage: 100,
-        totalDiscount: '74.56',
-        management: 'aplicar',
-        start: '2024-03-01',
-        isOrigin: true,
-      },
+      batteries: [
+        {
+          ...alcalaBattery,
+          pes: 186.4,
+          percentage: 100,
+          totalDiscount: '74.56',
+          management: 'aplicar',
+          start: '2024-03-01',
+          isOrigin: true,
+        },
+      ],
       attachments: [
         {
           category: 'Contrato',
@@ -195,13 +208,41 @@ export const household: DemoCustomer = {
       signDate: '2023-04-15',
       cups: demoCups('0031', 170_255_009),
       distributorCode: '0031',
-      address: { street: 'Carrer del Racó, 9', zipcode: '17255', city: 'Begur', ine: '17013' },
+      address: {
+        street: 'Carrer del Racó, 9',
+        zipcode: '17255',
+        city: 'Begur',
+        ine: '17013',
+        refCatastral: '9871204EG1497S0001EO',
+      },
       accessTariff: '2.0TD',
       pricelist: ['2.0TD Indexada', null],
       powersKw: [3.45, 3.45],
       invoiceOnline: 'postal',
       noCessionSips: 'requested',
       electronicNotification: { request: '2026-10-02' },
+      // Shares of two batteries, neither filled by this contract: points move between them.
+      batteries: [
+        {
+          ...alcalaBattery,
+          pes: 111.84,
+          percentage: 60,
+          totalDiscount: '31.20',
+          management: 'aplicar',
+          start: '2024-06-01',
+          isOrigin: false,
+        },
+        {
+          code: 'BV-COM-17255',
+          name: 'Batería comunitaria Begur',
+          pes: 37.28,
+          percentage: 20,
+          totalDiscount: '9.85',
+          management: 'acumular',
+          start: '2025-02-01',
+          isOrigin: false,
+        },
+      ],
       attachments: [
         {
           category: 'Contrato',
@@ -279,6 +320,48 @@ export const companySites: Address[] = [
 ];
 
 export const COMPANY_SUPPLY_POINTS = 42;
+
+const gironaRoof = { code: 'BV-0300001', name: 'Bateria virtual coberta Indústria 25' };
+
+/**
+ * The company's battery entries by site: the workshop roof fills a battery shared with two sites,
+ * one of which has given up its share (0 %, locked), and a share that starts only in 2030.
+ */
+const companyBatteries: Record<number, DemoBatteryEntry[]> = {
+  1: [
+    {
+      ...gironaRoof,
+      pes: 412.5,
+      percentage: 70,
+      totalDiscount: '215.40',
+      management: 'aplicar',
+      start: '2023-05-01',
+      isOrigin: true,
+    },
+  ],
+  2: [
+    {
+      ...gironaRoof,
+      pes: 0,
+      percentage: 0,
+      totalDiscount: '0.00',
+      management: 'aplicar',
+      start: '2023-05-01',
+      isOrigin: false,
+    },
+  ],
+  3: [
+    {
+      ...gironaRoof,
+      pes: 123.75,
+      percentage: 30,
+      totalDiscount: '0.00',
+      management: 'acumular',
+      start: '2030-01-01',
+      isOrigin: false,
+    },
+  ],
+};
 export const powers2td = [5.75, 6.928, 9.2, 10.392, 13.856];
 
 /** Site i of the company: every fourth a 3.0TD workshop, the last a draft waiting to be signed. */
@@ -305,8 +388,11 @@ export function companyContract(i: number): DemoContract {
     pricelist: is30 ? ['3.0TD Empresa Fija', 'Empresa Plus'] : ['2.0TD Empresa', 'Empresa Base'],
     powersKw: is30 ? [p, p, p + 5, p + 5, p + 10, p + 10] : [powers2td[i % 5]!, powers2td[i % 5]!],
     amountDebt: i === 3 ? '152.37' : undefined,
-    // A power change already on its way at the distributor (spec 2 point 4).
+    // A power change already on its way (spec 2 point 4): at the distributor, and its request
+    // still waiting for the customer's signature (decision 005).
     atrAvailable: i !== 7,
+    pendingPowerKw: i === 7 ? [10.392, 10.392] : undefined,
+    batteries: companyBatteries[i],
     electronicNotification: { start: '2024-01-15', request: '2024-01-08' },
     attachments:
       i === 1

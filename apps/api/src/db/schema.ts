@@ -1,3 +1,4 @@
+import { contractChangeKinds } from '@portal/domain/schemas/settings';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -336,6 +337,8 @@ export const contracts = pgTable(
     dateRequestElectronicNotification: date('date_request_electronic_notification', {
       mode: 'string',
     }),
+    /** Invoices also sent as a Facturae e-invoice (POST contracts/{name}/ invoice_online: true). */
+    eInvoice: boolean('e_invoice').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('contracts_user_type_name_idx').on(table.userId, table.type, table.name)],
@@ -443,4 +446,49 @@ export const contractVirtualBatteries = pgTable(
     ),
     index('contract_virtual_batteries_battery_id_idx').on(table.batteryId),
   ],
+);
+
+export const changeRequestStates = ['waiting_for_signature', 'applied'] as const;
+
+/**
+ * A change the customer asked for on a contract (docs/decisions/005): its kind, what it changes
+ * (payload, by kind: see contract-changes.service.ts) and whether it waits for the customer's
+ * signature or was applied. user_id is the customer who asked; reads are scoped by it.
+ */
+export const contractChangeRequests = pgTable(
+  'contract_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: contractChangeKinds }).notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: changeRequestStates }).notNull(),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('contract_change_requests_contract_state_idx').on(table.contractId, table.state),
+  ],
+);
+
+/** Documents sent with a change request (the bank-ownership certificate of an IBAN change). */
+export const contractChangeRequestFiles = pgTable(
+  'contract_change_request_files',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => contractChangeRequests.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contract_change_request_files_request_id_idx').on(table.requestId)],
 );

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { POWER_PERIODS, type PowersKw } from '@portal/domain/rules/power';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStore } from '../lib/file-store';
 import type { Database } from './database';
 import {
@@ -6,6 +7,7 @@ import {
   attachments,
   bankAccounts,
   batteryDiscountTypes,
+  contractChangeRequests,
   contractServices,
   contractTariffOptions,
   contractVirtualBatteries,
@@ -175,30 +177,6 @@ async function seedCustomerContracts(db: Database, userId: string, customer: Dem
     );
     if (options.length > 0) await tx.insert(contractTariffOptions).values(options);
 
-    for (const contract of customer.contracts) {
-      const { battery } = contract;
-      if (!battery) continue;
-      await tx
-        .insert(virtualBatteries)
-        .values({ code: battery.code, name: battery.name })
-        .onConflictDoNothing();
-      const [row] = await tx
-        .select({ id: virtualBatteries.id })
-        .from(virtualBatteries)
-        .where(eq(virtualBatteries.code, battery.code));
-      await tx.insert(contractVirtualBatteries).values({
-        contractId: idOf(contract),
-        batteryId: row!.id,
-        pes: battery.pes,
-        pesPercentatge: battery.percentage,
-        totalDescompte: battery.totalDiscount,
-        discountManagement: battery.management,
-        startDate: battery.start,
-        endDate: battery.end,
-        isOrigin: battery.isOrigin,
-      });
-    }
-
     const files = customer.contracts.flatMap((contract) =>
       (contract.attachments ?? []).map((attachment) => ({
         contractId: idOf(contract),
@@ -213,6 +191,105 @@ async function seedCustomerContracts(db: Database, userId: string, customer: Dem
     );
     if (files.length > 0) await tx.insert(attachments).values(files);
   });
+}
+
+/**
+ * The power changes waiting for a signature, each added unless its contract already has a power
+ * request (a database seeded before change requests existed gets them too).
+ */
+async function seedPendingChanges(db: Database, userId: string, customer: DemoCustomer) {
+  for (const contract of customer.contracts) {
+    if (!contract.pendingPowerKw) continue;
+    const [row] = await db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.userId, userId), eq(contracts.name, contract.name)));
+    if (!row) continue;
+    const [existing] = await db
+      .select({ id: contractChangeRequests.id })
+      .from(contractChangeRequests)
+      .where(
+        and(
+          eq(contractChangeRequests.contractId, row.id),
+          eq(contractChangeRequests.kind, 'power'),
+        ),
+      );
+    if (existing) continue;
+    const powers: PowersKw = {};
+    contract.pendingPowerKw.forEach((kw, index) => {
+      const period = POWER_PERIODS[index];
+      if (period) powers[period] = kw;
+    });
+    await db.insert(contractChangeRequests).values({
+      contractId: row.id,
+      userId,
+      kind: 'power',
+      payload: { phone: customer.notification.mobile, powers_kw: powers },
+      state: 'waiting_for_signature',
+    });
+  }
+}
+
+/**
+ * The demo battery entries, also into databases seeded before they existed; a share a contract
+ * already has is left as the customer's changes left it.
+ */
+async function seedBatteryEntries(db: Database, userId: string, customer: DemoCustomer) {
+  const entries = customer.contracts.flatMap((contract) =>
+    (contract.batteries ?? []).map((battery) => ({ contract, battery })),
+  );
+  if (entries.length === 0) return;
+  // Contracts share batteries: each battery is created once, by its code.
+  const batteries = [
+    ...new Map(entries.map(({ battery }) => [battery.code, battery.name])).entries(),
+  ].map(([code, name]) => ({ code, name }));
+  await db.insert(virtualBatteries).values(batteries).onConflictDoNothing();
+  const batteryIds = await idsBy(
+    db
+      .select({ key: virtualBatteries.code, id: virtualBatteries.id })
+      .from(virtualBatteries)
+      .where(
+        inArray(
+          virtualBatteries.code,
+          batteries.map((battery) => battery.code),
+        ),
+      ),
+  );
+  const contractIds = await idsBy(
+    db
+      .select({ key: contracts.name, id: contracts.id })
+      .from(contracts)
+      .where(
+        and(
+          eq(contracts.userId, userId),
+          inArray(
+            contracts.name,
+            entries.map(({ contract }) => contract.name),
+          ),
+        ),
+      ),
+  );
+  const rows = entries.flatMap(({ contract, battery }) => {
+    const contractId = contractIds.get(contract.name);
+    const batteryId = batteryIds.get(battery.code);
+    if (contractId === undefined || batteryId === undefined) return [];
+    return [
+      {
+        contractId,
+        batteryId,
+        pes: battery.pes,
+        pesPercentatge: battery.percentage,
+        totalDescompte: battery.totalDiscount,
+        discountManagement: battery.management,
+        startDate: battery.start,
+        endDate: battery.end,
+        isOrigin: battery.isOrigin,
+      },
+    ];
+  });
+  if (rows.length > 0) {
+    await db.insert(contractVirtualBatteries).values(rows).onConflictDoNothing();
+  }
 }
 
 /** The bytes of the demo attachments, written again if the file store lost them. */
@@ -239,6 +316,8 @@ export async function seedDemoContracts(
     [userIds.company, company],
   ] as const) {
     await seedCustomerContracts(db, userId, customer);
+    await seedPendingChanges(db, userId, customer);
+    await seedBatteryEntries(db, userId, customer);
     await storeAttachmentFiles(files, customer);
   }
 }

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { isValidCups } from '@portal/domain/validators/cups';
 import { isValidIban } from '@portal/domain/validators/iban';
 import { isValidTaxId } from '@portal/domain/validators/tax-id';
-import { and, asc, eq, getTableName, is, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, is, isNull } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../test/build-test-app';
@@ -58,14 +58,70 @@ describe('demo data', () => {
     expect(activeElectricity.map((contract) => contract.tariff)).toEqual(['2.0TD', '2.0TD']);
     expect(household.filter((contract) => contract.type === 'gas')).toHaveLength(1);
     expect(household.filter((contract) => contract.state === 'baixa')).toHaveLength(1);
-    const withBattery = await db
-      .select({ name: schema.contracts.name })
+    const batteryEntries = await db
+      .select({
+        contract: schema.contracts.name,
+        battery: schema.virtualBatteries.code,
+        percentage: schema.contractVirtualBatteries.pesPercentatge,
+        start: schema.contractVirtualBatteries.startDate,
+        origin: schema.contractVirtualBatteries.isOrigin,
+      })
       .from(schema.contractVirtualBatteries)
       .innerJoin(
         schema.contracts,
         eq(schema.contracts.id, schema.contractVirtualBatteries.contractId),
-      );
-    expect(withBattery).toEqual([{ name: '0100001' }]);
+      )
+      .innerJoin(
+        schema.virtualBatteries,
+        eq(schema.virtualBatteries.id, schema.contractVirtualBatteries.batteryId),
+      )
+      .orderBy(asc(schema.contracts.name), asc(schema.virtualBatteries.code));
+    // Spec 2 point 4's cases: an origin (self-consumption), a contract sharing two batteries, an
+    // entry at 0 % and one that has not started.
+    expect(batteryEntries).toEqual([
+      {
+        contract: '0100001',
+        battery: 'BV-0100001',
+        percentage: 100,
+        start: '2024-03-01',
+        origin: true,
+      },
+      {
+        contract: '0100002',
+        battery: 'BV-0100001',
+        percentage: 60,
+        start: '2024-06-01',
+        origin: false,
+      },
+      {
+        contract: '0100002',
+        battery: 'BV-COM-17255',
+        percentage: 20,
+        start: '2025-02-01',
+        origin: false,
+      },
+      {
+        contract: '0300001',
+        battery: 'BV-0300001',
+        percentage: 70,
+        start: '2023-05-01',
+        origin: true,
+      },
+      {
+        contract: '0300002',
+        battery: 'BV-0300001',
+        percentage: 0,
+        start: '2023-05-01',
+        origin: false,
+      },
+      {
+        contract: '0300003',
+        battery: 'BV-0300001',
+        percentage: 30,
+        start: '2030-01-01',
+        origin: false,
+      },
+    ]);
 
     const company = await contractsOf('B12345674');
     expect(new Set(company.map((contract) => contract.cups)).size).toBeGreaterThanOrEqual(40);
@@ -94,6 +150,45 @@ describe('demo data', () => {
     await rm(config.filesDir, { recursive: true });
     await seedDemoData(db, files);
     expect(await Promise.all(keys.map((key) => files.get(key)))).toEqual(before);
+  });
+
+  it('adds the battery entries to a database seeded before them, keeping changed shares', async () => {
+    const { db, files } = t.app.services;
+    const entriesOf = (name: string) =>
+      db
+        .select({
+          id: schema.contractVirtualBatteries.id,
+          percentage: schema.contractVirtualBatteries.pesPercentatge,
+        })
+        .from(schema.contractVirtualBatteries)
+        .innerJoin(
+          schema.contracts,
+          eq(schema.contracts.id, schema.contractVirtualBatteries.contractId),
+        )
+        .where(eq(schema.contracts.name, name))
+        .orderBy(asc(schema.contractVirtualBatteries.id));
+    const [home] = await entriesOf('0100001');
+    await db
+      .update(schema.contractVirtualBatteries)
+      .set({ pesPercentatge: 90 })
+      .where(eq(schema.contractVirtualBatteries.id, home!.id));
+    const secondHome = await entriesOf('0100002');
+    await db.delete(schema.contractVirtualBatteries).where(
+      inArray(
+        schema.contractVirtualBatteries.id,
+        secondHome.map((entry) => entry.id),
+      ),
+    );
+    try {
+      await seedDemoData(db, files);
+      expect((await entriesOf('0100002')).map((entry) => entry.percentage)).toEqual([60, 20]);
+      expect(await entriesOf('0100001')).toEqual([{ id: home!.id, percentage: 90 }]);
+    } finally {
+      await db
+        .update(schema.contractVirtualBatteries)
+        .set({ pesPercentatge: 100 })
+        .where(eq(schema.contractVirtualBatteries.id, home!.id));
+    }
   });
 
   it('changes nothing when it runs again', async () => {

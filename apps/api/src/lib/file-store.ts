@@ -1,16 +1,18 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Where attachments and documents keep their bytes, by a key the server chose ("contracts/…"); a
  * client never names a key. A directory by default (ARCHITECTURE.md "Runtime"); an S3-compatible
- * store would implement the same three calls.
+ * store would implement the same four calls.
  */
 export interface FileStore {
   put(key: string, content: Buffer): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   has(key: string): Promise<boolean>;
+  /** Removes what is stored under the key; nothing stored is no error. */
+  remove(key: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -44,5 +46,6 @@ export function createDirectoryFileStore(root: string): FileStore {
     async has(key) {
       return (await orNullWhenMissing(() => stat(fileOf(key)))) !== null;
     },
+    remove: (key) => rm(fileOf(key), { force: true }),
   };
 }

@@ -1,5 +1,5 @@
 import { fieldErrorCodes } from '@portal/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FieldErrorsError, HttpError } from '../lib/http-error';
 
@@ -62,7 +62,23 @@ const fastifyCodes: Record<string, { status: number; error: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'invalid_body' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'payload_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type' },
+  FST_ERR_BAD_URL: { status: 400, error: 'invalid_url' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: 'invalid_url' },
 };
+
+/**
+ * Fastify's `frameworkErrors` option: the errors its router raises before any route or error
+ * handler runs (a malformed or too long path parameter) leave in the API's one shape too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = fastifyCodes[error.code];
+  if (known) {
+    request.log.info({ err: error }, 'client error');
+    return reply.status(known.status).send({ error: known.error });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ error: 'internal_error' });
+}
 
 /**
  * One error handler: every failure leaves as `{ error: code }` or `{ errors: {…} }`; 5xx details are

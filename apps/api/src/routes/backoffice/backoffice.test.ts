@@ -81,6 +81,24 @@ describe('back-office tokens', () => {
     expect(bad.json()).toEqual({ errors: { readonly: ['invalid_type'] } });
   });
 
+  it('signs change requests only with the key (contract-changes.test.ts signs them)', async () => {
+    const sign = (app: TestApp, headers: Record<string, string>) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/v1/backoffice/change_requests/1/sign',
+        headers,
+      });
+    expect((await sign(disabled, { 'x-backoffice-key': key })).statusCode).toBe(404);
+    expect((await sign(t, {})).statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/backoffice/change_requests/abc/sign',
+      headers: { 'x-backoffice-key': key },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ errors: { id: ['invalid_value'] } });
+  });
+
   describe('settings and flags', () => {
     const put = (url: string, payload: object, headers = { 'x-backoffice-key': key }) =>
       t.app.inject({ method: 'PUT', url, payload, headers });

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { backofficeTokenBodySchema } from '@portal/domain/schemas/auth';
+import { idParam } from '@portal/domain/schemas/contracts';
 import {
+  contractChangeKindSchema,
   defaultPrivateSettings,
   defaultSettings,
   featureFlagsSchema,
@@ -12,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { VersionedRoutes } from '../../types';
+import { signChangeRequest } from '../contract-changes/contract-changes.service';
 import * as customizeRepository from '../customize/customize.repository';
 
 function hasBackofficeKey(request: FastifyRequest, expected: string): boolean {
@@ -167,6 +170,26 @@ export const backofficeRoutes: VersionedRoutes = {
         });
         return reply.status(201).send(created);
       },
+    );
+
+    // The stand-in for the e-signature provider's callback (decision 005): the customer signed.
+    app.post(
+      '/backoffice/change_requests/:id/sign',
+      {
+        preHandler: requireBackofficeKey,
+        schema: {
+          tags: ['backoffice'],
+          params: z.object({ id: idParam }),
+          response: {
+            200: z.object({
+              id: z.int(),
+              kind: contractChangeKindSchema,
+              state: z.literal('applied'),
+            }),
+          },
+        },
+      },
+      async (request) => signChangeRequest(db, request.params.id),
     );
 
     app.delete(

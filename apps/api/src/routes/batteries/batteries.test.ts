@@ -1,14 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractVirtualBatteries, contracts } from '../../db/schema';
-import {
-  type TestApp,
-  bearer,
-  buildTestApp,
-  demoCompany,
-  demoHousehold,
-  signIn,
-} from '../../test/build-test-app';
+import { type TestApp, bearer, buildSignedInApp } from '../../test/build-test-app';
 
 describe('virtual batteries, reading (spec 2 point 7 "Virtual batteries")', () => {
   let t: TestApp;
@@ -17,9 +8,7 @@ describe('virtual batteries, reading (spec 2 point 7 "Virtual batteries")', () =
   let entryId: number;
   let batteryId: number;
   beforeAll(async () => {
-    t = await buildTestApp();
-    household = await signIn(t.app, demoHousehold);
-    company = await signIn(t.app, demoCompany);
+    ({ t, household, company } = await buildSignedInApp());
     const detail = await t.app.inject({
       method: 'GET',
       url: '/api/v2/contracts/0100001',
@@ -51,33 +40,24 @@ describe('virtual batteries, reading (spec 2 point 7 "Virtual batteries")', () =
   });
 
   it('lists every battery of the contract when it holds several', async () => {
-    const { db } = t.app.services;
-    const [second] = await db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(eq(contracts.name, '0100002'));
-    // A second contract on the same battery does not change the first contract's shares.
-    const [other] = await db
-      .insert(contractVirtualBatteries)
-      .values({
-        contractId: second!.id,
-        batteryId,
-        pes: 10,
-        pesPercentatge: 40,
-        discountManagement: 'acumular',
-        startDate: '2025-01-01',
-      })
-      .returning({ id: contractVirtualBatteries.id });
-    try {
+    const detail = await get('/contracts/0100002', household);
+    const entries = detail.json<{
+      bateria_virtual: { id: number; bateria: { id: number }; pes_percentatge: number }[];
+    }>().bateria_virtual;
+    expect(entries.map((entry) => entry.pes_percentatge)).toEqual([60, 20]);
+    const expected = entries
+      .map((entry) => ({ bateria_id: entry.bateria.id, percentage: entry.pes_percentatge }))
+      .sort((a, b) => a.bateria_id - b.bateria_id);
+    for (const entry of entries) {
       expect(
-        (await get(`/contract/bateria_virtual_percentages/${entryId}`, household)).json(),
-      ).toEqual([{ bateria_id: batteryId, percentage: 100 }]);
-      expect(
-        (await get(`/contract/bateria_virtual_percentages/${other!.id}`, household)).json(),
-      ).toEqual([{ bateria_id: batteryId, percentage: 40 }]);
-    } finally {
-      await db.delete(contractVirtualBatteries).where(eq(contractVirtualBatteries.id, other!.id));
+        (await get(`/contract/bateria_virtual_percentages/${entry.id}`, household)).json(),
+      ).toEqual(expected);
     }
+    // Another contract on the same battery does not change the first contract's shares.
+    expect(entries[0]!.bateria.id).toBe(batteryId);
+    expect(
+      (await get(`/contract/bateria_virtual_percentages/${entryId}`, household)).json(),
+    ).toEqual([{ bateria_id: batteryId, percentage: 100 }]);
   });
 
   it("answers 404 for another customer's battery entry and for one that does not exist", async () => {

@@ -7,6 +7,7 @@ import {
   attachmentCategories,
   attachments,
   bankAccounts,
+  contractChangeRequests,
   contractServices,
   contracts,
   distributors,
@@ -25,6 +26,19 @@ const fiscalPartner = alias(partners, 'fiscal_partner');
 
 const supplyAddress = sql<string>`${supplyPoints.street} || ', ' || ${supplyPoints.zipcode} || ' ' || ${supplyPoints.city}`;
 const notificationFullAddress = sql<string>`${notificationAddresses.street} || ', ' || ${notificationAddresses.zipcode} || ' ' || ${notificationAddresses.city}`;
+
+/** The contract's six powers in one column, P1 first; a period the tariff lacks is null. */
+export const contractPowers = sql<(number | null)[]>`array[${sql.join(
+  [
+    contracts.powerP1,
+    contracts.powerP2,
+    contracts.powerP3,
+    contracts.powerP4,
+    contracts.powerP5,
+    contracts.powerP6,
+  ].map((column) => sql`${column}::float8`),
+  sql`, `,
+)}]`;
 
 const contractColumns = {
   id: contracts.id,
@@ -61,23 +75,13 @@ const contractColumns = {
   dsoWebsite: distributors.website,
   dsoPhone: distributors.phone,
   dsoReference: contracts.dsoReference,
-  // One column for the six periods, P1 first; a period the tariff lacks is null.
-  powers: sql<(number | null)[]>`array[${sql.join(
-    [
-      contracts.powerP1,
-      contracts.powerP2,
-      contracts.powerP3,
-      contracts.powerP4,
-      contracts.powerP5,
-      contracts.powerP6,
-    ].map((column) => sql`${column}::float8`),
-    sql`, `,
-  )}]`,
+  powers: contractPowers,
   gasPressureBar: contracts.gasPressureBar,
   gasFlow: contracts.gasFlow,
   electronicNotification: contracts.electronicNotification,
   dateStartElectronicNotification: contracts.dateStartElectronicNotification,
   dateRequestElectronicNotification: contracts.dateRequestElectronicNotification,
+  eInvoice: contracts.eInvoice,
 };
 
 function selectContracts(db: Database) {
@@ -199,4 +203,22 @@ export async function findAttachment(db: Database, userId: string, attachmentId:
     .innerJoin(contracts, eq(contracts.id, attachments.contractId))
     .where(and(eq(attachments.id, attachmentId), eq(contracts.userId, userId)));
   return row;
+}
+
+/** The change requests of a contract still waiting for the customer's signature, oldest first. */
+export function listPendingChanges(db: Database, contractId: number) {
+  return db
+    .select({
+      id: contractChangeRequests.id,
+      kind: contractChangeRequests.kind,
+      createdAt: contractChangeRequests.createdAt,
+    })
+    .from(contractChangeRequests)
+    .where(
+      and(
+        eq(contractChangeRequests.contractId, contractId),
+        eq(contractChangeRequests.state, 'waiting_for_signature'),
+      ),
+    )
+    .orderBy(asc(contractChangeRequests.createdAt), asc(contractChangeRequests.id));
 }

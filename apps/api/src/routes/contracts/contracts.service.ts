@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/http-error';
 import { listBatteryEntries } from '../batteries/batteries.repository';
 import * as repo from './contracts.repository';
 
-/** Attachment dates are the retailer's calendar day. */
+/** Attachment and request dates are the retailer's calendar day. */
 const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
 
 const PERIODS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'] as const;
@@ -123,10 +123,19 @@ export async function getContractDetail(
 ): Promise<ElectricityContractDetail | GasContractDetail> {
   const row = await repo.findContract(db, userId, name, type);
   if (!row) throw new HttpError(404, 'not_found');
-  const [services, attachmentRows] = await Promise.all([
+  const [services, attachmentRows, pendingRows] = await Promise.all([
     repo.listServices(db, row.id),
     repo.listAttachments(db, row.id),
+    repo.listPendingChanges(db, row.id),
   ]);
+  const detailFields = {
+    pending_changes: pendingRows.map((pending) => ({
+      id: pending.id,
+      kind: pending.kind,
+      created_date: madridDay.format(pending.createdAt),
+    })),
+    e_invoice: row.eInvoice,
+  };
   const attachments = attachmentRows.map((attachment) => ({
     id: attachment.id,
     name: attachment.name,
@@ -146,6 +155,7 @@ export async function getContractDetail(
     });
     return {
       ...toGasContract(row),
+      ...detailFields,
       services: ofKind('service').map(toGasService),
       bonos_sociales: ofKind('social_bonus').map(toGasService),
       attachments,
@@ -159,6 +169,7 @@ export async function getContractDetail(
   const batteries = await listBatteryEntries(db, row.id);
   return {
     ...toElectricityContract(row),
+    ...detailFields,
     services: ofKind('service').map(toElectricityService),
     bonos_sociales: ofKind('social_bonus').map(toElectricityService),
     bateria_virtual: batteries.map((entry) => ({

@@ -5,14 +5,7 @@ import { isValidCups } from '@portal/domain/validators/cups';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, contracts } from '../../db/schema';
-import {
-  type TestApp,
-  bearer,
-  buildTestApp,
-  demoCompany,
-  demoHousehold,
-  signIn,
-} from '../../test/build-test-app';
+import { type TestApp, bearer, buildSignedInApp } from '../../test/build-test-app';
 
 type Item = {
   id: number;
@@ -38,9 +31,7 @@ describe('contracts (spec 2 point 7 "Contracts")', () => {
   let household: string;
   let company: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    household = await signIn(t.app, demoHousehold);
-    company = await signIn(t.app, demoCompany);
+    ({ t, household, company } = await buildSignedInApp());
   });
   afterAll(() => t.close());
 
@@ -240,7 +231,9 @@ describe('contracts (spec 2 point 7 "Contracts")', () => {
         services: [
           { nom: 'Mantenimiento eléctrico Hogar', data_inici: '2022-03-01', data_fi: null },
         ],
-        bonos_sociales: [],
+        bonos_sociales: [
+          { nom: 'Bono social: consumidor vulnerable', data_inici: '2024-01-01', data_fi: null },
+        ],
         bateria_virtual: [
           {
             id: expect.any(Number),
@@ -304,6 +297,29 @@ describe('contracts (spec 2 point 7 "Contracts")', () => {
       });
       expect(detail).not.toHaveProperty('bateria_virtual');
       expect(detail).not.toHaveProperty('contracted_power_period');
+    });
+
+    it('lists the changes waiting for a signature and says whether the e-invoice is on', async () => {
+      const waiting = (await get('/contracts/0300007', company)).json();
+      expect(waiting).toMatchObject({
+        atr_available: false,
+        e_invoice: false,
+        pending_changes: [
+          { id: expect.any(Number), kind: 'power', created_date: expect.any(String) },
+        ],
+      });
+      expect((await get('/contracts/0100001', household)).json()).toMatchObject({
+        e_invoice: false,
+        pending_changes: [],
+      });
+      expect((await get('/contracts/0200001?type=gas', household)).json()).toMatchObject({
+        e_invoice: false,
+        pending_changes: [],
+      });
+      // The lists do not carry them.
+      const list = (await get('/contracts?filter=0300007', company)).json<ElectricityList>();
+      expect(list.items[0]).not.toHaveProperty('pending_changes');
+      expect(list.items[0]).not.toHaveProperty('e_invoice');
     });
 
     it('finds a contract only under its own type', async () => {

@@ -1,7 +1,13 @@
 import { profileV1Schema, profileV2Schema } from '@portal/domain/schemas/auth';
-import { eq } from 'drizzle-orm';
+import {
+  type ContactDetailsBody,
+  contactDetailsBodySchema,
+} from '@portal/domain/schemas/contract-changes';
+import type { FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { principalOf } from '../../lib/authenticate';
+import { assertFullAccess, principalOf } from '../../lib/authenticate';
 import { HttpError } from '../../lib/http-error';
 import type { App, VersionedRoutes } from '../../types';
 
@@ -34,51 +40,81 @@ async function loadProfile(app: App, userId: string) {
   return { user, newsletterUrl };
 }
 
-/** The signed-in customer's profile (spec 1 point 3 "Profile"), in its two layouts. */
-export const userRoutesV1: VersionedRoutes = {
-  versions: [1],
-  register(app) {
-    app.get(
-      '/users/',
-      {
-        preHandler: app.services.authenticate,
-        schema: { tags: ['profile'], response: { 200: profileV1Schema } },
-      },
-      async (request) => {
-        const { user, newsletterUrl } = await loadProfile(app, principalOf(request).userId);
-        return {
-          email: user.email,
-          mobile: user.mobile,
-          name: user.name,
-          newsletter_url: newsletterUrl,
-        };
-      },
-    );
-  },
-};
+/**
+ * PUT users/: the e-mail and mobile electronic notifications go to (spec 2 point 7, "No-SIPS and
+ * electronic notification"). An e-mail another account uses is 409, as at registration.
+ */
+async function updateContactDetails(app: App, request: FastifyRequest, body: ContactDetailsBody) {
+  const principal = principalOf(request);
+  assertFullAccess(principal);
+  const { db } = app.services;
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${body.email})`, ne(users.id, principal.userId)))
+    .limit(1);
+  if (taken) throw new HttpError(409, 'user_already_exists');
+  await db
+    .update(users)
+    .set({ email: body.email, mobile: body.mobile, updatedAt: sql`now()` })
+    .where(eq(users.id, principal.userId));
+}
 
-export const userRoutesV2: VersionedRoutes = {
-  versions: [2],
-  register(app) {
-    app.get(
-      '/users/',
-      {
-        preHandler: app.services.authenticate,
-        schema: { tags: ['profile'], response: { 200: profileV2Schema } },
-      },
-      async (request) => {
-        const { user, newsletterUrl } = await loadProfile(app, principalOf(request).userId);
-        return {
-          profile: {
-            name: user.name,
-            vat: user.taxId,
-            email: user.email,
-            mobile: user.mobile,
-            language: user.language,
-          },
-          newsletter_url: newsletterUrl,
-        };
-      },
-    );
+type Profile = Awaited<ReturnType<typeof loadProfile>>;
+
+const profileV1 = ({ user, newsletterUrl }: Profile) => ({
+  email: user.email,
+  mobile: user.mobile,
+  name: user.name,
+  newsletter_url: newsletterUrl,
+});
+
+const profileV2 = ({ user, newsletterUrl }: Profile) => ({
+  profile: {
+    name: user.name,
+    vat: user.taxId,
+    email: user.email,
+    mobile: user.mobile,
+    language: user.language,
   },
-};
+  newsletter_url: newsletterUrl,
+});
+
+/**
+ * GET and PUT users/ of one API version: the same profile and contact change, answered in that
+ * version's layout.
+ */
+function profileRoutes<R extends z.ZodMiniType>(
+  version: 1 | 2,
+  answer: R,
+  layout: (profile: Profile) => z.input<R>,
+): VersionedRoutes {
+  // Widened so the answer is checked by `layout`'s type rather than by the route's.
+  const response: { 200: z.ZodMiniType } = { 200: answer };
+  return {
+    versions: [version],
+    register(app) {
+      app.get(
+        '/users/',
+        { preHandler: app.services.authenticate, schema: { tags: ['profile'], response } },
+        async (request) => layout(await loadProfile(app, principalOf(request).userId)),
+      );
+
+      app.put(
+        '/users/',
+        {
+          preHandler: app.services.authenticate,
+          schema: { tags: ['profile'], body: contactDetailsBodySchema, response },
+        },
+        async (request) => {
+          await updateContactDetails(app, request, request.body);
+          return layout(await loadProfile(app, principalOf(request).userId));
+        },
+      );
+    },
+  };
+}
+
+/** The signed-in customer's profile (spec 1 point 3 "Profile"), in its two layouts. */
+export const userRoutesV1 = profileRoutes(1, profileV1Schema, profileV1);
+export const userRoutesV2 = profileRoutes(2, profileV2Schema, profileV2);

@@ -5,12 +5,12 @@ import { settings } from '../../db/schema';
 import {
   type TestApp,
   bearer,
+  buildSignedInApp,
   buildTestApp,
   demoCompany,
-  demoHousehold,
   signIn,
 } from '../../test/build-test-app';
-import { userIdByTaxId } from '../../test/db';
+import { tokenForNewSession, userIdByTaxId } from '../../test/db';
 
 const secret = 'users-test-secret-0123456789-abcdefghijkl';
 
@@ -19,9 +19,11 @@ describe('the signed-in customer profile, GET /users/', () => {
   let householdToken: string;
   let companyToken: string;
   beforeAll(async () => {
-    t = await buildTestApp({ JWT_SECRET: secret });
-    householdToken = await signIn(t.app, demoHousehold);
-    companyToken = await signIn(t.app, demoCompany);
+    ({
+      t,
+      household: householdToken,
+      company: companyToken,
+    } = await buildSignedInApp({ JWT_SECRET: secret }));
   });
   afterAll(() => t.close());
 
@@ -169,5 +171,68 @@ describe('the signed-in customer profile, GET /users/', () => {
     }
     const restored = await get('/api/v1/users/', householdToken);
     expect(restored.json<{ newsletter_url: unknown }>().newsletter_url).toEqual(expect.any(String));
+  });
+});
+
+describe('PUT /users/: the e-mail and mobile notifications go to', () => {
+  let t: TestApp;
+  let company: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    company = await signIn(t.app, demoCompany);
+  });
+  afterAll(() => t.close());
+
+  const put = (version: 1 | 2, payload: object, token = company) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v${version}/users/`,
+      headers: bearer(token),
+      payload,
+    });
+
+  it('stores them, the mobile normalised, and answers the profile in the version asked', async () => {
+    const v2 = await put(2, { email: 'gerencia@tallers-demo.example', mobile: '622 33 44 55' });
+    expect(v2.statusCode).toBe(200);
+    expect(v2.json()).toMatchObject({
+      profile: {
+        name: 'Tallers Demo SL',
+        vat: 'B12345674',
+        email: 'gerencia@tallers-demo.example',
+        mobile: '+34622334455',
+      },
+    });
+    const v1 = await put(1, { email: 'admin@tallers-demo.example', mobile: '+34933000111' });
+    expect(v1.json()).toMatchObject({
+      name: 'Tallers Demo SL',
+      email: 'admin@tallers-demo.example',
+      mobile: '+34933000111',
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/users/',
+      headers: bearer(company),
+    });
+    expect(profile.json()).toMatchObject({
+      profile: { email: 'admin@tallers-demo.example', mobile: '+34933000111' },
+    });
+  });
+
+  it('refuses invalid or unknown fields, an e-mail of another account and a read-only token', async () => {
+    expect((await put(2, { email: 'admin@', mobile: '' })).json()).toEqual({
+      errors: { email: ['validation_email_name_not_valid'], mobile: ['required'] },
+    });
+    expect(
+      (await put(2, { email: 'a@example.com', mobile: '622334455', name: 'X' })).json(),
+    ).toEqual({ errors: { name: ['unknown_field'] } });
+    const taken = await put(1, { email: 'Laura.Garcia@example.com', mobile: '622334455' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: 'user_already_exists' });
+    const readonly = await tokenForNewSession(t.app, await userIdByTaxId(t.app, 'B12345674'), {
+      readonly: true,
+    });
+    const refused = await put(2, { email: 'a@example.com', mobile: '622334455' }, readonly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'readonly_token' });
   });
 });

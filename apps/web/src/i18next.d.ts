@@ -1,5 +1,7 @@
 import type auth from './locales/es/auth.json';
 import type common from './locales/es/common.json';
+import type contractChanges from './locales/es/contract-changes.json';
+import type contracts from './locales/es/contracts.json';
 import type errors from './locales/es/errors.json';
 import type profile from './locales/es/profile.json';
 import type validation from './locales/es/validation.json';
@@ -14,6 +16,8 @@ declare module 'i18next' {
       auth: typeof auth;
       errors: typeof errors;
       profile: typeof profile;
+      contracts: typeof contracts;
+      'contract-changes': typeof contractChanges;
       validation: typeof validation;
     };
   }

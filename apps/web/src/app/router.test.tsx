@@ -56,6 +56,9 @@ describe('app shell', () => {
   });
 
   it('switches language, rewriting the path and keeping the query string', async () => {
+    mockApi('GET', '/api/v2/contracts', {
+      body: { items: [], offset: 10, limit: 10, n_items: 0 },
+    });
     const { user, current } = await renderApp('/contratos/electricity?page=2', { token: 'jwt' });
     await screen.findByRole('heading', { level: 1, name: 'Contratos' });
     await user.click(screen.getByRole('button', { name: 'Idioma: Español' }));

@@ -54,6 +54,8 @@ interface RouteDefinition {
 }
 
 const authTexts = ['auth', 'errors', 'validation'] as const;
+/** The contract detail and the change dialogs it opens. */
+const contractDetailTexts = ['contracts', 'contract-changes', 'errors', 'validation'] as const;
 
 /** A screen whose issue has not landed yet: the shell with its title only. */
 const comingSoon = (id: string) =>
@@ -171,7 +173,13 @@ export const routes = [
       en: '/contracts/:contractType/:contractName',
     },
     access: 'private',
-    component: comingSoon('contractDetail'),
+    component: lazyPage(
+      () =>
+        import('@/features/contracts/components/contract-detail-page').then(
+          (m) => m.ElectricityContractDetailPage,
+        ),
+      contractDetailTexts,
+    ),
   },
   {
     id: 'contracts',
@@ -182,8 +190,9 @@ export const routes = [
     },
     access: 'private',
     defaultParams: { contractType: 'electricity' },
-    component: lazyPage(() =>
-      import('@/features/contracts/components/contracts-page').then((m) => m.ContractsPage),
+    component: lazyPage(
+      () => import('@/features/contracts/components/contracts-page').then((m) => m.ContractsPage),
+      ['contracts'],
     ),
   },
   {
@@ -206,7 +215,13 @@ export const routes = [
     },
     access: 'private',
     enabledWhen: (settings) => settings.features.displayTypes.includes('gas'),
-    component: comingSoon('gasContractDetail'),
+    component: lazyPage(
+      () =>
+        import('@/features/contracts/components/contract-detail-page').then(
+          (m) => m.GasContractDetailPage,
+        ),
+      contractDetailTexts,
+    ),
   },
   {
     id: 'customerService',

@@ -6,7 +6,15 @@ export const languages = ['es', 'ca', 'en'] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLanguage: Lang = 'es';
 
-export const namespaces = ['common', 'auth', 'profile', 'errors', 'validation'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'profile',
+  'errors',
+  'validation',
+  'contracts',
+  'contract-changes',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const STORAGE_KEY = 'portal_language';

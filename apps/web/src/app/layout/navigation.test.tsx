@@ -19,6 +19,8 @@ const profileV2 = {
   },
   newsletter_url: 'https://boletines.example/laura',
 };
+/** The contract list a customer without contracts gets. */
+const noContracts = { items: [], offset: 0, limit: 10, n_items: 0 };
 
 describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
   it('offers visitors home, contracting, contact, the tools, login and activation', async () => {
@@ -163,6 +165,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
 
   it('pays online at the payment URL in a new tab when set, otherwise in invoices', async () => {
     const settings = { ...testSettings, payment: { url: 'https://pagos.example/portal' } };
+    mockApi('GET', '/api/v2/contracts', { body: noContracts });
     const first = await renderApp('/contratos/electricity', { token: tokenWith({}), settings });
     await screen.findByRole('heading', { level: 1, name: 'Contratos' });
     await first.user.click(within(nav()).getByRole('button', { name: 'Más opciones de Facturas' }));
@@ -295,6 +298,7 @@ describe('navigation: side drawer', () => {
     setViewportWidth(360);
     mockApi('GET', '/api/v2/users/', { body: profileV2 });
     mockApi('POST', '/api/v1/logout', { status: 204 });
+    mockApi('GET', '/api/v2/contracts', { body: noContracts });
     const { user, current } = await renderApp('/facturas', { token: tokenWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Facturas' });
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -155,6 +155,7 @@ describe('OpenID Connect sign-in (spec 1 point 4)', () => {
     mockApi('POST', '/api/v1/user/openid', {
       body: { token: 'our-jwt', openid_token: 'id-token', new_customer: false },
     });
+    mockApi('GET', '/api/v2/contracts', { body: { items: [], offset: 0, limit: 10, n_items: 0 } });
     const settings = {
       ...withOidc(true),
       home: { ...testSettings.home, homepage: 'contracts' as const },

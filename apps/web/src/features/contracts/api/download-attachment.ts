@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Attachment } from '@portal/domain/schemas/contracts';
+import { fetchFile } from '../utils/fetch-file';
+import { saveFile } from '../utils/save-file';
+
+/** GET contract/download_attachment/{attachmentID} (v2): the file, under the name the server gives. */
+export async function downloadAttachment(attachment: Attachment): Promise<void> {
+  const file = await fetchFile(`contract/download_attachment/${attachment.id}`, [2]);
+  saveFile(file.blob, file.filename ?? attachment.filename);
+}
+
+export function useDownloadAttachment() {
+  return useMutation({ mutationFn: downloadAttachment });
+}

@@ -1,0 +1,11 @@
+import { fetchFile } from '../utils/fetch-file';
+import { saveFile } from '../utils/save-file';
+
+/** GET contracts/virtual_batteries/{ids} (v2): an .xlsx with one row per battery entry. */
+export async function downloadVirtualBatteries(
+  contractName: string,
+  entryIds: readonly number[],
+): Promise<void> {
+  const file = await fetchFile(`contracts/virtual_batteries/${entryIds.join(',')}`, [2]);
+  saveFile(file.blob, file.filename ?? `${contractName}-virtual-batteries.xlsx`);
+}

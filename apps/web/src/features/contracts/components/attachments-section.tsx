@@ -1,0 +1,120 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { formatDisplayDate } from '@portal/domain/format/dates';
+import type { Attachment } from '@portal/domain/schemas/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { useDownloadAttachment } from '../api/download-attachment';
+import { DetailSection } from './detail-section';
+
+function byCategory(attachments: readonly Attachment[]): [string, Attachment[]][] {
+  const groups = new Map<string, Attachment[]>();
+  for (const attachment of attachments) {
+    groups.set(attachment.category_name, [
+      ...(groups.get(attachment.category_name) ?? []),
+      attachment,
+    ]);
+  }
+  return [...groups];
+}
+
+/** The contract's documents by category, each with its download (spec 2 point 2). */
+export function AttachmentsSection({ attachments }: { attachments: readonly Attachment[] }) {
+  const { t } = useTranslation('contracts');
+  return (
+    <DetailSection title={t('detail.attachments.title')}>
+      {attachments.length === 0 ? (
+        <Typography>{t('detail.attachments.empty')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {byCategory(attachments).map(([category, items]) => (
+            <AttachmentGroup key={category} category={category} attachments={items} />
+          ))}
+        </Box>
+      )}
+    </DetailSection>
+  );
+}
+
+function AttachmentGroup({
+  category,
+  attachments,
+}: {
+  category: string;
+  attachments: Attachment[];
+}) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {category}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {attachments.map((attachment) => (
+          <AttachmentItem key={attachment.id} attachment={attachment} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** One document; a failed download shows an error icon until it is tried again (spec 2 point 8). */
+function AttachmentItem({ attachment }: { attachment: Attachment }) {
+  const { t } = useTranslation('contracts');
+  const download = useDownloadAttachment();
+  const failed = download.isError;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{attachment.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.attachments.meta', {
+            date: formatDisplayDate(attachment.created_date),
+            size: attachment.size_text,
+          })}
+        </Typography>
+      </Box>
+      <Button
+        variant="outlined"
+        size="small"
+        color={failed ? 'error' : 'primary'}
+        disabled={download.isPending}
+        startIcon={
+          download.isPending ? (
+            <CircularProgress size={16} aria-hidden />
+          ) : failed ? (
+            <ErrorOutlineIcon aria-hidden />
+          ) : (
+            <DownloadIcon aria-hidden />
+          )
+        }
+        aria-label={t(failed ? 'detail.attachments.retryOf' : 'detail.attachments.downloadOf', {
+          name: attachment.name,
+        })}
+        onClick={() => download.mutate(attachment)}
+      >
+        {t(failed ? 'detail.attachments.retry' : 'detail.attachments.download')}
+      </Button>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {failed ? t('detail.attachments.failed', { name: attachment.name }) : ''}
+      </Box>
+    </Box>
+  );
+}

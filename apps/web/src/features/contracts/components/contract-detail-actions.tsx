@@ -1,0 +1,95 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ContractType } from '@portal/domain/schemas/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { getRoute, isRouteEnabled, pathFor } from '@/app/routes';
+import { useLang } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
+import { useDownloadContractReport } from '../api/download-contract-report';
+import { contractInvoicesPath } from '../utils/contract-routes';
+
+/**
+ * The detail's own buttons (spec 2 point 2): the contract report, the contract's invoices and a
+ * customer-service complaint; `children` adds the change buttons when they sit in this row.
+ */
+export function ContractDetailActions({
+  type,
+  name,
+  children,
+}: {
+  type: ContractType;
+  name: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('contracts');
+  const settings = useSettings();
+  const lang = useLang();
+  const report = useDownloadContractReport();
+  const claims =
+    settings.features.reclamATCContract && isRouteEnabled(getRoute('claims'), settings, undefined);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {!settings.features.disableDownloadContractReport && (
+          <Button
+            variant="contained"
+            color={report.isError ? 'error' : 'primary'}
+            disabled={report.isPending}
+            startIcon={
+              report.isPending ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : report.isError ? (
+                <ErrorOutlineIcon aria-hidden />
+              ) : (
+                <DownloadIcon aria-hidden />
+              )
+            }
+            onClick={() =>
+              report.mutate({ type, name, newTab: settings.invoices.downloadInNewTab })
+            }
+          >
+            {t('detail.actions.report')}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<ReceiptLongIcon aria-hidden />}
+          component={RouterLink}
+          to={contractInvoicesPath(type, name, lang)}
+        >
+          {t('detail.actions.invoices')}
+        </Button>
+        {claims && (
+          <Button
+            variant="outlined"
+            startIcon={<ReportProblemIcon aria-hidden />}
+            component={RouterLink}
+            to={`${pathFor('claims', lang)}?${new URLSearchParams({ contract: name })}`}
+          >
+            {t('detail.actions.complaint')}
+          </Button>
+        )}
+        {children}
+      </Box>
+      {report.isError && (
+        <Alert
+          severity="error"
+          sx={{ mt: 1.5 }}
+          onClose={() => report.reset()}
+          closeText={t('detail.actions.close')}
+        >
+          {t('detail.actions.reportFailed')}
+        </Alert>
+      )}
+    </Box>
+  );
+}

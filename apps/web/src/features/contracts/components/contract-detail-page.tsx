@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { contractNameParamsSchema, type ContractType } from '@portal/domain/schemas/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { NotFoundPage } from '@/app/pages/not-found-page';
+import { PageHeading } from '@/components/layout/page-heading';
+import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { isApiError } from '@/lib/api-client';
+import { errorTextKey } from '@/lib/errors';
+import { useLang } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
+import { useContract, type ContractDetail } from '../api/get-contract';
+import { useContractListInfo } from '../api/get-contract-list-info';
+import { ContractActions, type ContractActionsProps } from '../dialogs/contract-actions';
+import { VirtualBatteriesSection } from '../dialogs/virtual-batteries-section';
+import {
+  CONSUMPTION_ANCHOR,
+  contractDetailPath,
+  shownContractTypes,
+} from '../utils/contract-routes';
+import { AttachmentsSection } from './attachments-section';
+import { ConsumptionSection } from './consumption-section';
+import { ContractDetailActions } from './contract-detail-actions';
+import { ContractNotices } from './contract-notices';
+import { ContractSelector } from './contract-selector';
+import { ContractStateChip } from './contract-state-chip';
+import { ContactDataSection, ContractDataSection, SupplyPointSection } from './detail-sections';
+import { ServicesSection } from './services-section';
+
+/**
+ * Electricity contract detail, /contratos/{contractType}/{contractName}: the electricity type shows
+ * here; gas has its own path, where a gas type leads (spec 2 point 2).
+ */
+export function ElectricityContractDetailPage() {
+  const { contractType, contractName = '' } = useParams();
+  const { search, hash } = useLocation();
+  const lang = useLang();
+  const settings = useSettings();
+  if (contractType === 'gas') {
+    return (
+      <Navigate replace to={`${contractDetailPath('gas', contractName, lang)}${search}${hash}`} />
+    );
+  }
+  if (contractType !== 'electricity' || !shownContractTypes(settings).includes('electricity')) {
+    return <NotFoundPage />;
+  }
+  return <ContractDetailScreen key={contractName} type="electricity" name={contractName} />;
+}
+
+/** Gas contract detail, /contratos-gas/{contractName} (spec 2 point 2). */
+export function GasContractDetailPage() {
+  const { contractName = '' } = useParams();
+  return <ContractDetailScreen key={contractName} type="gas" name={contractName} />;
+}
+
+function ContractDetailScreen({ type, name }: { type: ContractType; name: string }) {
+  // A name no contract can have is not asked for: it is not a page.
+  if (!contractNameParamsSchema.safeParse({ name }).success) return <NotFoundPage />;
+  return <ContractDetailLoader type={type} name={name} />;
+}
+
+function ContractDetailLoader({ type, name }: { type: ContractType; name: string }) {
+  const { t } = useTranslation(['contracts', 'errors', 'common']);
+  const detail = useContract(type, name);
+  const listInfo = useContractListInfo();
+  const names = listInfo.data?.[type].map((contract) => contract.name);
+
+  // Only the customer's own contracts exist for them (spec 2 point 2, ARCHITECTURE.md "API").
+  const notFound =
+    (isApiError(detail.error) && detail.error.status === 404) ||
+    (names !== undefined && !names.includes(name));
+  if (notFound) return <NotFoundPage />;
+
+  const title = t(`contracts:detail.title.${type}`, { name });
+  if (detail.isError) {
+    return (
+      <>
+        <PageHeading>{title}</PageHeading>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
+              {t('common:retry')}
+            </Button>
+          }
+        >
+          {t('contracts:detail.loadError')}{' '}
+          {isApiError(detail.error) ? t(errorTextKey(detail.error.code)) : null}
+        </Alert>
+      </>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <>
+        <PageHeading>{title}</PageHeading>
+        <DelayedSpinner />
+      </>
+    );
+  }
+  return <ContractDetailView title={title} detail={detail.data} names={names ?? [name]} />;
+}
+
+function ContractDetailView({
+  title,
+  detail,
+  names,
+}: {
+  title: string;
+  detail: ContractDetail;
+  names: readonly string[];
+}) {
+  const settings = useSettings();
+  const { hash } = useLocation();
+  const { type, contract } = detail;
+  const beside = settings.contracts.actionsLayout === 'beside';
+  const sectionActions = (section: ContractActionsProps['section']) =>
+    beside ? <ContractActions contract={contract} type={type} section={section} /> : undefined;
+
+  // A `#consumption` in the address (a redirect action) scrolls there once the detail is shown.
+  useEffect(() => {
+    if (hash !== `#${CONSUMPTION_ANCHOR}`) return;
+    document.getElementById(CONSUMPTION_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+          }}
+        >
+          <ContractSelector type={type} current={contract.name} names={names} />
+          <ContractStateChip contract={contract} />
+        </Box>
+        <ContractNotices contract={contract} />
+        <ContractDetailActions type={type} name={contract.name}>
+          {!beside && <ContractActions contract={contract} type={type} section="row" />}
+        </ContractDetailActions>
+        <ContractDataSection detail={detail} actions={sectionActions('contract')} />
+        <ContactDataSection contract={contract} actions={sectionActions('contact')} />
+        <SupplyPointSection detail={detail} actions={sectionActions('supply')} />
+        {detail.type === 'electricity' &&
+          settings.features.showVirtualBattery &&
+          detail.contract.bateria_virtual.length > 0 && (
+            <VirtualBatteriesSection contract={detail.contract} />
+          )}
+        <ServicesSection detail={detail} />
+        <ConsumptionSection type={type} name={contract.name} />
+        <AttachmentsSection attachments={contract.attachments} />
+      </Box>
+    </>
+  );
+}

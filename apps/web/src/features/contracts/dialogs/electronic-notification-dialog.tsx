@@ -1,0 +1,97 @@
+import Typography from '@mui/material/Typography';
+import { useForm, type Resolver } from 'react-hook-form';
+import { electronicNotificationState } from '@portal/domain/rules/contract';
+import type {
+  ElectricityContractDetail,
+  GasContractDetail,
+} from '@portal/domain/schemas/contracts';
+import {
+  contactDetailsBodySchema,
+  type ContactDetailsBody,
+} from '@portal/domain/schemas/contract-changes';
+import { useElectronicNotificationRequest } from './api/post-electronic-notification';
+import { ChangeDialog, FocusedAlert } from './change-dialog';
+import { FieldTextInput } from './field-text-input';
+import { useContractChangeTexts } from './texts';
+import { useChangeOutcome } from './use-change-outcome';
+
+type Contact = ContactDetailsBody;
+
+const contactResolver: Resolver<Contact> = (values) => {
+  const parsed = contactDetailsBodySchema.safeParse(values);
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Partial<Record<keyof Contact, { type: string; message: string }>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof Contact;
+    errors[field] ??= { type: 'rule', message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+/** Spec 2 point 4 "Electronic notification": e-mail and mobile, then the request (→ requested). */
+export function ElectronicNotificationDialog(props: {
+  contract: ElectricityContractDetail | GasContractDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { contract } = props;
+  const t = useContractChangeTexts();
+  const state = electronicNotificationState(contract);
+  const mutation = useElectronicNotificationRequest(contract.name);
+  const outcome = useChangeOutcome(props.onClose);
+  const { register, handleSubmit, formState } = useForm<Contact>({
+    defaultValues: {
+      email: contract.notification_address?.email ?? '',
+      mobile: contract.notification_address?.mobile ?? '',
+    },
+    resolver: contactResolver,
+  });
+  const submit = handleSubmit((contact) => {
+    outcome.setError(null);
+    mutation.mutate(contact, {
+      onSuccess: outcome.succeeded,
+      onError: () => outcome.setError(t('contract-changes:cantDoOperation')),
+    });
+  });
+
+  return (
+    <ChangeDialog
+      open={props.open}
+      onClose={props.onClose}
+      title={t('contract-changes:electronicNotification.title')}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('contract-changes:electronicNotification.submit')}
+      sending={mutation.isPending}
+      submitDisabled={state !== 'unactive'}
+      error={outcome.error}
+      onDismissError={outcome.dismissError}
+      waitingForSignature={outcome.waitingForSignature}
+    >
+      <Typography variant="body2">{t('contract-changes:electronicNotification.text')}</Typography>
+      {state === 'unactive' ? (
+        <>
+          <FieldTextInput
+            registration={register('email')}
+            fieldError={formState.errors.email}
+            type="email"
+            autoComplete="email"
+            required
+            label={t('contract-changes:electronicNotification.email')}
+          />
+          <FieldTextInput
+            registration={register('mobile')}
+            fieldError={formState.errors.mobile}
+            type="tel"
+            autoComplete="tel"
+            required
+            label={t('contract-changes:electronicNotification.mobile')}
+          />
+        </>
+      ) : (
+        <FocusedAlert severity="info">
+          {t(`contract-changes:electronicNotification.state.${state}`)}
+        </FocusedAlert>
+      )}
+    </ChangeDialog>
+  );
+}

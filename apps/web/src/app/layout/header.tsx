@@ -104,7 +104,12 @@ export function Header({
         )}
       </Toolbar>
       {logout.isError && (
-        <Alert severity="error" onClose={() => logout.reset()} sx={{ borderRadius: 0 }}>
+        <Alert
+          severity="error"
+          onClose={() => logout.reset()}
+          closeText={t('session.dismissLogoutFailed')}
+          sx={{ borderRadius: 0 }}
+        >
           {t('session.logoutFailed')}
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
 import { mockApi, requests } from '@/test/api-mock';
@@ -43,7 +43,7 @@ describe('change password page', () => {
   it('checks the rules of spec 1 point 5 before sending', async () => {
     const { user } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
     await fillAndSubmit(user, { current: 'Demo-2026', password: 'abc', repeat: 'abd' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByLabelText(NEW_PASSWORD)).toHaveAccessibleDescription(
         /^La contraseña debe tener al menos 6 caracteres\./,
       ),
@@ -95,7 +95,7 @@ describe('change password page', () => {
     await fillAndSubmit(user, { current: 'Wrong-2026', password: 'Nueva-2026' });
 
     const current = screen.getByLabelText(CURRENT);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(current).toHaveAccessibleDescription('La contraseña no es correcta.'),
     );
     expect(current).toHaveAttribute('aria-invalid', 'true');

@@ -38,7 +38,7 @@ const profile = {
 function captureRedirect() {
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   return async () => {
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     return new URL(String(assign.mock.calls[0]?.[0]));
   };
 }

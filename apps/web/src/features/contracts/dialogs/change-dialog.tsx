@@ -28,9 +28,10 @@ export interface ChangeDialogProps {
 
 /** A message that takes the focus when it appears, so keyboard and screen-reader users land on it. */
 export function FocusedAlert(props: React.ComponentProps<typeof Alert>) {
+  const t = useContractChangeTexts();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  return <Alert ref={ref} tabIndex={-1} {...props} />;
+  return <Alert ref={ref} tabIndex={-1} closeText={t('contract-changes:dismiss')} {...props} />;
 }
 
 /** The signature notice of a change the customer must sign before it applies. */
@@ -69,12 +70,7 @@ export function ChangeDialog(props: ChangeDialogProps) {
           <DialogContent>
             <Stack spacing={2}>
               {props.error && (
-                <FocusedAlert
-                  key={props.error}
-                  severity="error"
-                  onClose={props.onDismissError}
-                  closeText={t('contract-changes:dismiss')}
-                >
+                <FocusedAlert key={props.error} severity="error" onClose={props.onDismissError}>
                   {props.error}
                 </FocusedAlert>
               )}

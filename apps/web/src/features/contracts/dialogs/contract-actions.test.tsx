@@ -97,7 +97,7 @@ describe('contract actions', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Cambio de potencia' })).toBeInTheDocument();
     expect(current.location.search).toBe('?tab=1');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('downloads the contract report for the download action', async () => {
@@ -112,7 +112,7 @@ describe('contract actions', { timeout: 20_000 }, () => {
       <ContractActions contract={electricityDetail()} type="electricity" section="row" />,
       { path: '/contratos/electricity/0100001?action=download' },
     );
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(requests.map((request) => request.url.pathname)).toEqual([
       '/api/v2/contracts/0100001/pdf/',
     ]);

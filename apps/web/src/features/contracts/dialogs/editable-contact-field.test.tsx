@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { electricityDetail } from '../testing/fixtures';
 import { EditableContactField } from './editable-contact-field';
@@ -20,7 +20,7 @@ describe('editable contact field', { timeout: 20_000 }, () => {
     await user.clear(input);
     await user.type(input, 'laura@example.org{Enter}');
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByLabelText('Correo electrónico')).not.toBeInTheDocument(),
     );
     expect(requests[0]?.body).toEqual({ email: 'laura@example.org' });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { defaultPrivateSettings } from '@portal/domain/schemas/settings';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { testSettings } from '@/test/render-app';
 import { electricityDetail, gasDetail } from '../testing/fixtures';
@@ -42,7 +42,7 @@ describe('IBAN change dialog', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('El IBAN no es válido.')).toBeInTheDocument();
     await user.clear(iban);
     await user.type(iban, 'es91 2100 0418 4502 0005 1332');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(dialog).queryByText('El IBAN no es válido.')).not.toBeInTheDocument(),
     );
 
@@ -54,7 +54,7 @@ describe('IBAN change dialog', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('checkbox', { name: /Confirmo que soy titular/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar la cuenta' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       already_registered: 'no',
       iban: 'ES9121000418450200051332',

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
@@ -65,11 +65,9 @@ describe('notification address dialog', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
 
     const municipality = within(dialog).getByLabelText(/^Municipio/);
-    await vi.waitFor(() => expect(municipality).toHaveValue('28079'));
+    await waitFor(() => expect(municipality).toHaveValue('28079'));
     expect(within(municipality).getByRole('option', { name: 'Madrid' })).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(within(dialog).getByLabelText('Provincia')).toHaveValue('Madrid'),
-    );
+    await waitFor(() => expect(within(dialog).getByLabelText('Provincia')).toHaveValue('Madrid'));
     expect(
       requests.filter((request) => request.url.pathname.startsWith('/api/v1/geo/zipcode/')),
     ).toHaveLength(1);
@@ -99,12 +97,10 @@ describe('notification address dialog', { timeout: 20_000 }, () => {
     const reference = within(dialog).getByLabelText(/^Referencia catastral/);
     await user.clear(reference);
     await user.type(reference, '7837301 vg8173b 0001tt');
-    await vi.waitFor(() =>
-      expect(within(dialog).getByLabelText('Provincia')).toHaveValue('Madrid'),
-    );
+    await waitFor(() => expect(within(dialog).getByLabelText('Provincia')).toHaveValue('Madrid'));
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar la dirección' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       address_type: 'new',
       name: 'Laura García',

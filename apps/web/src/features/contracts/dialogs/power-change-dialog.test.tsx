@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { electricityDetail } from '../testing/fixtures';
@@ -149,7 +149,7 @@ describe('power change dialog', { timeout: 20_000 }, () => {
     await typePowers(user, '5,75', '5,75');
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar el cambio' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Cambiar la potencia' })).toHaveFocus();
   });
 

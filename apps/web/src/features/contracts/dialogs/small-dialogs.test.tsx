@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { electricityDetail } from '../testing/fixtures';
 import { ContractActions } from './contract-actions';
@@ -21,7 +21,7 @@ describe('invoice sending dialog', { timeout: 20_000 }, () => {
     expect(save).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: 'Por correo postal' }));
     await user.click(save);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests[0]?.body).toEqual({ invoice_online: 'postal' });
   });
 
@@ -46,7 +46,7 @@ describe('invoice sending dialog', { timeout: 20_000 }, () => {
     await user.click(
       within(dialog).getByRole('button', { name: 'Activar la factura electrónica' }),
     );
-    await vi.waitFor(() => expect(requests[0]?.body).toEqual({ invoice_online: true }));
+    await waitFor(() => expect(requests[0]?.body).toEqual({ invoice_online: true }));
   });
 });
 
@@ -119,7 +119,7 @@ describe('electronic notification dialog', { timeout: 20_000 }, () => {
     await user.clear(mobile);
     await user.type(mobile, '600 999 888');
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual(
       [
         ['PUT', '/api/v2/users/', { email: 'laura.garcia@example.com', mobile: '+34600999888' }],

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { electricityDetail } from '../testing/fixtures';
 import { TariffOptionRows } from './tariff-option-rows';
@@ -45,7 +45,7 @@ describe('tariff option rows', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('radio', { name: 'Sábado' }));
     await user.click(save);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       value: 'saturday',
       label: 'Sábado',

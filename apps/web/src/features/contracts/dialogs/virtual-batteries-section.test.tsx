@@ -63,13 +63,14 @@ describe('virtual batteries section', { timeout: 20_000 }, () => {
     expect(change).toBeEnabled();
 
     await user.click(change);
-    expect(await within(first).findByRole('alert')).toHaveTextContent(
-      'No se ha podido realizar la operación.',
-    );
+    const alert = await within(first).findByRole('alert');
+    expect(alert).toHaveTextContent('No se ha podido realizar la operación.');
     expect(slider).toHaveAttribute('aria-valuenow', '60');
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       pes_percentatge: 65,
     });
+    await user.click(within(alert).getByRole('button', { name: 'Cerrar el mensaje' }));
+    expect(within(first).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('warns before acting on an origin battery', async () => {
@@ -87,7 +88,7 @@ describe('virtual batteries section', { timeout: 20_000 }, () => {
     const warning = await screen.findByRole('dialog', { name: 'Batería de origen' });
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
     await user.click(within(warning).getByRole('button', { name: 'Continuar' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
         pes_percentatge: 59,
       }),
@@ -196,7 +197,7 @@ describe('virtual batteries section', { timeout: 20_000 }, () => {
     );
     await within(select).findByRole('option', { name: 'Aplicar el saldo' });
     await user.selectOptions(select, 'aplicar');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
         valor_descomptes: 'aplicar',
       }),
@@ -221,6 +222,6 @@ describe('virtual batteries section', { timeout: 20_000 }, () => {
     });
     const { user } = await renderDialogs(<VirtualBatteriesSection contract={contract} />);
     await user.click(screen.getByRole('button', { name: 'Descargar en Excel' }));
-    await vi.waitFor(() => expect(saved).toBe('baterias-0100002.xlsx'));
+    await waitFor(() => expect(saved).toBe('baterias-0100002.xlsx'));
   });
 });

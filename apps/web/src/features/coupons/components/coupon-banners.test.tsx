@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { renderApp, testSettings } from '@/test/render-app';
@@ -102,7 +102,7 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
     await renderApp('/facturas', { token: tokenWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Facturas' });
     // The flag answers after the coupons: once it is off the banner goes.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Tus cupones de descuento' })).toBeNull(),
     );
   });

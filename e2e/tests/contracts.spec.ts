@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, household, passwordField, userField } from './fixtures';
+
+const company = { user: 'B12345674', password: 'Demo-2026' };
+const mobile = { width: 360, height: 740 };
+
+/** The visitor has already answered the cookie banner: these journeys are about contracts. */
+async function rememberCookieChoice(page: Page) {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('portal_cookie_consent')) return;
+    window.localStorage.setItem(
+      'portal_cookie_consent',
+      JSON.stringify({
+        version: 1,
+        necessary: true,
+        preferences: false,
+        statistics: false,
+        marketing: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
+  });
+}
+
+async function signIn(page: Page, account: { user: string; password: string }) {
+  await rememberCookieChoice(page);
+  await page.goto('/acceso');
+  await userField(page).fill(account.user);
+  await passwordField(page).fill(account.password);
+  await page.getByRole('button', { name: 'Acceder' }).click();
+  await expect(page).toHaveURL(/\/facturas$/);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const rowHeaders = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
+
+test.describe('contracts', () => {
+  test('the household searches its contracts, opens one and downloads a document (es)', async ({
+    page,
+  }) => {
+    await signIn(page, household);
+    await page.goto('/contratos/electricity');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contratos');
+    const table = page.getByRole('table', { name: 'Contratos de electricidad' });
+    await expect(table.getByRole('rowheader')).toHaveText(['0100001', '0100002', '0100000']);
+    await expect(page.getByRole('tab', { name: 'Electricidad' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('searchbox', { name: 'Buscar contratos' }).fill('Begur');
+    await expect(table.getByRole('rowheader')).toHaveText(['0100002']);
+    await expect(page.getByText('Lista de contratos actualizada.')).toBeVisible();
+
+    await table.getByRole('link', { name: 'Detalle del contrato 0100002' }).click();
+    await expect(page).toHaveURL(/\/contratos\/electricity\/0100002$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contrato 0100002');
+    const supply = page.getByRole('region', { name: 'Punto de suministro' });
+    await expect(supply).toContainText('Carrer del Racó, 9, 17255 Begur');
+    await expect(page.getByRole('region', { name: 'Datos del contrato' })).toContainText(
+      'P1: 3,45 kW',
+    );
+    await expectNoAxeViolations(page);
+
+    const documents = page.getByRole('region', { name: 'Contrato', exact: true });
+    const downloading = page.waitForEvent('download');
+    await documents.getByRole('button', { name: 'Descargar Contrato firmado' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('contrato-0100002.pdf');
+
+    const reporting = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar el contrato' }).click();
+    expect((await reporting).suggestedFilename()).toBe('contrato-0100002.pdf');
+  });
+
+  test('the household reads a contract in Catalan and downloads its document', async ({ page }) => {
+    await signIn(page, household);
+    await page.goto('/contractes/electricity');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contractes');
+    const table = page.getByRole('table', { name: "Contractes d'electricitat" });
+    // By the supply code this time.
+    await page.getByRole('searchbox', { name: 'Cerca contractes' }).fill('ES0021000120');
+    await expect(table.getByRole('rowheader')).toHaveText(['0100001']);
+    await table.getByRole('link', { name: 'Detall del contracte 0100001' }).click();
+
+    await expect(page).toHaveURL(/\/contractes\/electricity\/0100001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracte 0100001');
+    const data = page.getByRole('region', { name: 'Dades del contracte' });
+    await expect(data).toContainText('P1: 4,6 kW');
+    await expect(data).toContainText('Tarifa Estable Hogar');
+    await expectNoAxeViolations(page);
+
+    const documents = page.getByRole('region', { name: 'Contrato', exact: true });
+    const downloading = page.waitForEvent('download');
+    await documents.getByRole('button', { name: 'Descarrega Contrato firmado' }).click();
+    expect((await downloading).suggestedFilename()).toBe('contrato-0100001.pdf');
+
+    // The selector opens the other contract; the gas contract has its own path.
+    await page.getByRole('combobox', { name: 'Contracte' }).selectOption('0100002');
+    await expect(page).toHaveURL(/\/contractes\/electricity\/0100002$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracte 0100002');
+
+    await page.goto('/contractes/electricity');
+    await page.getByRole('tab', { name: 'Gas' }).click();
+    const gas = page.getByRole('table', { name: 'Contractes de gas' });
+    await gas.getByRole('link', { name: 'Detall del contracte 0200001' }).click();
+    await expect(page).toHaveURL(/\/contractes-gas\/0200001$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracte de gas 0200001');
+    await expect(page.getByRole('region', { name: 'Punt de subministrament' })).toContainText(
+      '0,05 bar',
+    );
+  });
+
+  test('the company pages through its 42 supply points', async ({ page }) => {
+    await signIn(page, company);
+    await page.goto('/contratos/electricity');
+    const table = page.getByRole('table', { name: 'Contratos de electricidad' });
+    await expect(table.getByRole('rowheader')).toHaveCount(10);
+    await expect(page.getByText('1–10 de 42')).toBeVisible();
+    const first = await rowHeaders(page);
+
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await expect(page.getByText('11–20 de 42')).toBeVisible();
+    await expect(page).toHaveURL(/\?page=2$/);
+    const second = await rowHeaders(page);
+    expect(second).toHaveLength(10);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a home action leads through the list to the chosen contract', async ({ page }) => {
+    await signIn(page, household);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Ver el consumo por horas' }).click();
+    await expect(page).toHaveURL(/\/contratos\/electricity\?action=consumption$/);
+    await expect(page.getByText('Elige el contrato cuyo consumo quieres consultar.')).toBeVisible();
+    await page.getByRole('link', { name: 'Seleccionar el contrato 0100002' }).click();
+    await expect(page).toHaveURL(/\/contratos\/electricity\/0100002#consumption$/);
+    await expect(page.getByRole('region', { name: 'Consumo' })).toBeInViewport();
+
+    // 0100002: the power journey of contract-changes.spec.ts leaves 0100001 with a power change
+    // pending, and a contract with one offers no other.
+    await page.goto('/contratos/electricity?action=powChange');
+    await page.getByRole('link', { name: 'Seleccionar el contrato 0100002' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cambio de potencia' })).toBeVisible();
+  });
+
+  test('a contract of another customer is not found', async ({ page }) => {
+    await signIn(page, household);
+    await page.goto('/contratos/electricity/0300001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await expect(page.getByText('Tallers Demo SL')).toHaveCount(0);
+  });
+
+  test('on a 360 px screen the list is cards and the detail fits', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await signIn(page, household);
+    await page.goto('/contratos/electricity');
+    const cards = page.getByRole('list', { name: 'Contratos de electricidad' });
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+      'Contrato 0100001',
+      'Contrato 0100002',
+      'Contrato 0100000',
+    ]);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await noHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    await cards.getByRole('link', { name: 'Detalle del contrato 0100001' }).click();
+    await expect(page.getByRole('region', { name: 'Documentos' })).toBeVisible();
+    await noHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { langQuery, queryInt } from './query';
 import { contractChangeKindSchema } from './settings';
 
 /**
@@ -16,17 +17,6 @@ export const GAS_CONTRACTS_DEFAULT_LIMIT = 100;
 /** The largest page a list call serves: the spec's options go up to 100 plus the configured one. */
 export const CONTRACTS_MAX_LIMIT = 500;
 export const CONTRACT_FILTER_MAX_LENGTH = 100;
-
-/** A whole number in a query string ("20"), read as a number; anything else is invalid_value. */
-const queryInt = (min: number, max: number) =>
-  z
-    .pipe(
-      z.string({ error: 'invalid_value' }).check(z.regex(/^\d{1,9}$/, 'invalid_value')),
-      z.transform(Number),
-    )
-    .check(z.minimum(min, 'invalid_value'), z.maximum(max, 'invalid_value'));
-
-const langQuery = z.optional(z.string().check(z.maxLength(10, 'too_long')));
 
 /**
  * GET contracts?offset&limit: type=gas gives the gas list; filter matches the contract name, the

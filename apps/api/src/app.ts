@@ -33,6 +33,7 @@ import { contractDocumentRoutes } from './routes/contract-documents/index';
 import { contractRoutes } from './routes/contracts/index';
 import { couponRoutes, customizeRoutes, featureFlagRoutesV1 } from './routes/customize/index';
 import { createSettingsService } from './routes/customize/settings.service';
+import { invoiceRoutesV1, invoiceRoutesV2 } from './routes/invoices/index';
 import { geoRoutes } from './routes/geo/index';
 import { registerHealth } from './routes/health/index';
 import { userRoutesV1, userRoutesV2 } from './routes/users/index';
@@ -53,6 +54,8 @@ const routeGroups: VersionedRoutes[] = [
   contractChangeRoutes,
   batteryRoutes,
   contractDocumentRoutes,
+  invoiceRoutesV1,
+  invoiceRoutesV2,
 ];
 
 const apiVersions = [1, 2] as const;

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import { ORGANIZATION_ID } from '../routes/customize/customize.repository';
 import type { Database } from './database';
 import { seedDemoContracts } from './seed-contracts';
+import { seedDemoInvoices } from './seed-invoices';
 import {
   apiClients,
   banners,
@@ -317,8 +318,7 @@ export async function seedDemoData(
   await seedRetailer(db);
   await insertUsers(db, [...demoUsers, ...generatedCustomers(options.customers ?? 0)]);
   await seedApiClient(db);
-  await seedDemoContracts(db, files, {
-    household: stableUuid('household'),
-    company: stableUuid('company'),
-  });
+  const customers = { household: stableUuid('household'), company: stableUuid('company') };
+  await seedDemoContracts(db, files, customers);
+  await seedDemoInvoices(db, customers);
 }

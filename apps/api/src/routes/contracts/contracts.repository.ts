@@ -24,8 +24,8 @@ import {
 const ownerPartner = alias(partners, 'owner_partner');
 const fiscalPartner = alias(partners, 'fiscal_partner');
 
-const supplyAddress = sql<string>`${supplyPoints.street} || ', ' || ${supplyPoints.zipcode} || ' ' || ${supplyPoints.city}`;
-const notificationFullAddress = sql<string>`${notificationAddresses.street} || ', ' || ${notificationAddresses.zipcode} || ' ' || ${notificationAddresses.city}`;
+export const supplyAddress = sql<string>`${supplyPoints.street} || ', ' || ${supplyPoints.zipcode} || ' ' || ${supplyPoints.city}`;
+export const notificationFullAddress = sql<string>`${notificationAddresses.street} || ', ' || ${notificationAddresses.zipcode} || ' ' || ${notificationAddresses.city}`;
 
 /** The contract's six powers in one column, P1 first; a period the tariff lacks is null. */
 export const contractPowers = sql<(number | null)[]>`array[${sql.join(
@@ -103,7 +103,7 @@ export type ContractRow = Awaited<
 /** Active contracts first (spec 2 point 4), then by name, so pages are stable. */
 const activeFirst = [desc(sql`${contracts.state} = 'activa'`), asc(contracts.name)];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The contract name, the supply point's address or its CUPS contains the text, in any case. */
 function matching(filter: string | undefined): SQL | undefined {

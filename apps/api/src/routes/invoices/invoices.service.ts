@@ -1,0 +1,124 @@
+import {
+  INVOICES_DEFAULT_LIMIT,
+  type FilterParams,
+  type Invoice,
+  type InvoiceListQuery,
+  type MultipointInvoice,
+  type MultipointListQuery,
+  type filterParamFields,
+} from '@portal/domain/schemas/invoices';
+import type { Database } from '../../db/database';
+import type { ServerLanguage } from '../../lib/language';
+import * as repo from './invoices.repository';
+import { pendingStateTexts } from './pending-state-texts';
+
+/** How much of an invoice the customer can pay online now (spec 2 "Invoice paid status"). */
+function amountToPay(paidState: string, payable: boolean, pending: number) {
+  return payable && paidState === 'unpaid' ? pending : 0;
+}
+
+type Context = { userId: string; language: ServerLanguage; pageSize: number; payments: boolean };
+
+/** GET invoices/: the customer's invoices of one energy, newest first, filtered and paged. */
+export async function getInvoiceList(
+  db: Database,
+  energy: 'electricity' | 'gas',
+  query: InvoiceListQuery,
+  context: Context,
+) {
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? context.pageSize ?? INVOICES_DEFAULT_LIMIT;
+  const { rows, total } = await repo.listInvoices(db, {
+    userId: context.userId,
+    energy,
+    conditions: query.filter ?? [],
+    offset,
+    limit,
+  });
+  const history = await repo.listPendingStates(
+    db,
+    rows.map((row) => row.id),
+  );
+  const texts = pendingStateTexts[context.language];
+  const items = rows.map((row): Invoice => {
+    const payable = row.paymentEnabled && context.payments;
+    const pending = Number(row.amountPending);
+    return {
+      id: row.id,
+      invoice_id: row.id,
+      number: row.number,
+      date: row.date,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      cups: { name: row.cups, full_address: row.cupsFullAddress },
+      energy_consumed: row.energyConsumed,
+      amount_total: Number(row.amountTotal),
+      amount_pending: pending,
+      amount_to_pay: amountToPay(row.paidState, payable, pending),
+      paid: row.paidState,
+      rectificative_type: row.rectificativeType,
+      contract: { name: row.contractName },
+      vat: row.vat,
+      pending_state_history: history
+        .filter((entry) => entry.invoiceId === row.id)
+        .map((entry) => ({
+          change_date: entry.changeDate,
+          pending_state: { ov_description: texts[entry.state] },
+        })),
+      online_payment: { payment_enabled: payable, rel_object_type: 'invoice' },
+      address_invoice_id: row.addressInvoiceId,
+    };
+  });
+  return { items, n_items: total, offset, limit };
+}
+
+/** GET invoices_multipoint/: the customer's invoices per invoice address, newest first. */
+export async function getMultipointInvoiceList(
+  db: Database,
+  query: MultipointListQuery,
+  context: Omit<Context, 'language'>,
+) {
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? context.pageSize;
+  const { rows, total } = await repo.listMultipointInvoices(db, {
+    userId: context.userId,
+    conditions: query.filter ?? [],
+    offset,
+    limit,
+  });
+  const items = rows.map((row): MultipointInvoice => {
+    const payable = row.paymentEnabled && context.payments;
+    const pending = Number(row.amountPending);
+    return {
+      id: row.id,
+      number: row.number,
+      date: row.date,
+      address_invoice_id: row.addressId,
+      full_address: row.fullAddress,
+      amount_total: Number(row.amountTotal),
+      amount_pending: pending,
+      amount_to_pay: amountToPay(row.paidState, payable, pending),
+      paid: row.paidState,
+      online_payment: { payment_enabled: payable, rel_object_type: 'invoice_multipoint' },
+    };
+  });
+  return { items, n_items: total, offset, limit };
+}
+
+/** GET filter/params: the asked fields' values, all four when none is named. */
+export async function getFilterParams(
+  db: Database,
+  userId: string,
+  fields: (typeof filterParamFields)[number][] | undefined,
+): Promise<FilterParams> {
+  const values = await repo.filterValues(db, userId);
+  const wanted = new Set(fields ?? ['cups', 'addresses', 'contracts', 'vats']);
+  return {
+    ...(wanted.has('contracts') && { contracts: values.contractRows.map((row) => row.name) }),
+    ...(wanted.has('vats') && { vats: values.vatRows.map((row) => row.vat) }),
+    ...(wanted.has('cups') && { cups: values.cupsRows.map((row) => row.cups) }),
+    ...(wanted.has('addresses') && {
+      addresses: values.addressRows.map((row) => ({ id: row.id, full_address: row.fullAddress })),
+    }),
+  };
+}

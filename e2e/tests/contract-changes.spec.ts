@@ -1,33 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, household, passwordField, userField } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signInPastCookies } from './fixtures';
 
 /**
  * The household changes its contracts through the detail's dialogs (spec 2 points 2, 4 and 5). The
  * portal starts from fresh demo data; each test changes a different contract or a different part of
  * one, so they pass in any order.
  */
-
-async function signIn(page: Page) {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem('portal_cookie_consent')) return;
-    window.localStorage.setItem(
-      'portal_cookie_consent',
-      JSON.stringify({
-        version: 1,
-        necessary: true,
-        preferences: false,
-        statistics: false,
-        marketing: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    );
-  });
-  await page.goto('/acceso');
-  await userField(page).fill(household.user);
-  await passwordField(page).fill(household.password);
-  await page.getByRole('button', { name: 'Acceder' }).click();
-  await expect(page).toHaveURL(/\/facturas$/);
-}
 
 const pdf = {
   name: 'certificado.pdf',
@@ -39,7 +17,7 @@ test.describe('contract changes', () => {
   test('a power change: the same powers are refused, a raise shows its costs and waits for the signature (es)', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInPastCookies(page);
     await page.goto('/contratos/electricity/0100001');
     await page.getByRole('button', { name: 'Cambiar la potencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambio de potencia' });
@@ -67,7 +45,7 @@ test.describe('contract changes', () => {
   test('an invalid IBAN is refused as it is typed, a valid one becomes the account (es)', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInPastCookies(page);
     await page.goto('/contratos/electricity/0100002');
     await page.getByRole('button', { name: 'Cambiar la cuenta bancaria' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambio de cuenta bancaria' });
@@ -89,7 +67,7 @@ test.describe('contract changes', () => {
 
   test('a new notification address found by its postal code, at 360 px (ca)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page);
+    await signInPastCookies(page);
     await page.goto('/contractes/electricity/0100002');
     await page.getByRole('button', { name: "Canvia l'adreça de notificació" }).click();
     const dialog = page.getByRole('dialog', { name: "Canvi d'adreça de notificació" });
@@ -110,7 +88,7 @@ test.describe('contract changes', () => {
   });
 
   test('invoices by post and the no-SIPS request (es)', async ({ page }) => {
-    await signIn(page);
+    await signInPastCookies(page);
     await page.goto('/contratos/electricity/0100001');
     await page.getByRole('button', { name: 'Cambiar el envío de facturas' }).click();
     const sending = page.getByRole('dialog', { name: 'Envío de facturas' });
@@ -130,7 +108,7 @@ test.describe('contract changes', () => {
   });
 
   test('the electronic notification of the gas contract (ca)', async ({ page }) => {
-    await signIn(page);
+    await signInPastCookies(page);
     await page.goto('/contractes-gas/0200001');
     await page.getByRole('button', { name: 'Notificació electrònica' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notificació electrònica' });
@@ -149,7 +127,7 @@ test.describe('contract changes', () => {
   });
 
   test('a battery percentage change and a move between batteries (es)', async ({ page }) => {
-    await signIn(page);
+    await signInPastCookies(page);
     await page.goto('/contratos/electricity/0100002');
     const begur = page.getByRole('article', { name: 'Batería comunitaria Begur' });
     const slider = begur.getByRole('slider');
@@ -190,7 +168,7 @@ test.describe('contract changes', () => {
   test('a second home refused as habitual residence keeps the address typed (es)', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInPastCookies(page);
     // 0100001 has a social bonus running: its supply is the habitual residence.
     await page.goto('/contratos/electricity/0100001');
     await page.getByRole('button', { name: 'Cambiar la dirección de notificación' }).click();
@@ -215,7 +193,7 @@ test.describe('contract changes', () => {
   test('a battery percentage the contract cannot hold is refused and restored (es)', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInPastCookies(page);
     await page.goto('/contratos/electricity/0100002');
     const begur = page.getByRole('article', { name: 'Batería comunitaria Begur' });
     const assigned = begur.getByText(/^Porcentaje asignado: \d+ %$/);

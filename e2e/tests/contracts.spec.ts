@@ -1,35 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, household, passwordField, userField } from './fixtures';
+import { expectNoAxeViolations, household, signInPastCookies } from './fixtures';
 
 const company = { user: 'B12345674', password: 'Demo-2026' };
 const mobile = { width: 360, height: 740 };
-
-/** The visitor has already answered the cookie banner: these journeys are about contracts. */
-async function rememberCookieChoice(page: Page) {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem('portal_cookie_consent')) return;
-    window.localStorage.setItem(
-      'portal_cookie_consent',
-      JSON.stringify({
-        version: 1,
-        necessary: true,
-        preferences: false,
-        statistics: false,
-        marketing: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    );
-  });
-}
-
-async function signIn(page: Page, account: { user: string; password: string }) {
-  await rememberCookieChoice(page);
-  await page.goto('/acceso');
-  await userField(page).fill(account.user);
-  await passwordField(page).fill(account.password);
-  await page.getByRole('button', { name: 'Acceder' }).click();
-  await expect(page).toHaveURL(/\/facturas$/);
-}
 
 async function noHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(
@@ -44,7 +17,7 @@ test.describe('contracts', () => {
   test('the household searches its contracts, opens one and downloads a document (es)', async ({
     page,
   }) => {
-    await signIn(page, household);
+    await signInPastCookies(page, household);
     await page.goto('/contratos/electricity');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contratos');
     const table = page.getByRole('table', { name: 'Contratos de electricidad' });
@@ -81,7 +54,7 @@ test.describe('contracts', () => {
   });
 
   test('the household reads a contract in Catalan and downloads its document', async ({ page }) => {
-    await signIn(page, household);
+    await signInPastCookies(page, household);
     await page.goto('/contractes/electricity');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contractes');
     const table = page.getByRole('table', { name: "Contractes d'electricitat" });
@@ -119,7 +92,7 @@ test.describe('contracts', () => {
   });
 
   test('the company pages through its 42 supply points', async ({ page }) => {
-    await signIn(page, company);
+    await signInPastCookies(page, company);
     await page.goto('/contratos/electricity');
     const table = page.getByRole('table', { name: 'Contratos de electricidad' });
     await expect(table.getByRole('rowheader')).toHaveCount(10);
@@ -136,7 +109,7 @@ test.describe('contracts', () => {
   });
 
   test('a home action leads through the list to the chosen contract', async ({ page }) => {
-    await signIn(page, household);
+    await signInPastCookies(page, household);
     await page.goto('/');
     await page.getByRole('link', { name: 'Ver el consumo por horas' }).click();
     await expect(page).toHaveURL(/\/contratos\/electricity\?action=consumption$/);
@@ -153,7 +126,7 @@ test.describe('contracts', () => {
   });
 
   test('a contract of another customer is not found', async ({ page }) => {
-    await signIn(page, household);
+    await signInPastCookies(page, household);
     await page.goto('/contratos/electricity/0300001');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
     await expect(page.getByText('Tallers Demo SL')).toHaveCount(0);
@@ -161,7 +134,7 @@ test.describe('contracts', () => {
 
   test('on a 360 px screen the list is cards and the detail fits', async ({ page }) => {
     await page.setViewportSize(mobile);
-    await signIn(page, household);
+    await signInPastCookies(page, household);
     await page.goto('/contratos/electricity');
     const cards = page.getByRole('list', { name: 'Contratos de electricidad' });
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText([

@@ -19,3 +19,39 @@ export async function expectNoAxeViolations(page: Page) {
 export const userField = (page: Page) =>
   page.getByRole('textbox', { name: 'Usuario', exact: true });
 export const passwordField = (page: Page) => page.getByLabel(/^Contraseña/);
+
+/** The visitor has already answered the cookie banner: for journeys about something else. */
+export async function rememberCookieChoice(page: Page) {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('portal_cookie_consent')) return;
+    window.localStorage.setItem(
+      'portal_cookie_consent',
+      JSON.stringify({
+        version: 1,
+        necessary: true,
+        preferences: false,
+        statistics: false,
+        marketing: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
+  });
+}
+
+/** Signs in on the Spanish login page and waits for the landing page, invoices. */
+export async function signIn(page: Page, account: { user: string; password: string } = household) {
+  await page.goto('/acceso');
+  await userField(page).fill(account.user);
+  await passwordField(page).fill(account.password);
+  await page.getByRole('button', { name: 'Acceder' }).click();
+  await expect(page).toHaveURL(/\/facturas$/);
+}
+
+/** Signs in as a visitor who answered the cookie banner before: for journeys about something else. */
+export async function signInPastCookies(
+  page: Page,
+  account: { user: string; password: string } = household,
+) {
+  await rememberCookieChoice(page);
+  await signIn(page, account);
+}

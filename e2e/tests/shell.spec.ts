@@ -1,42 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../portal';
 import { addHtmlBlock, deleteHtmlBlock, mintToken, patchPublicSettings } from './backoffice';
-import { expectNoAxeViolations, household, passwordField, userField } from './fixtures';
+import {
+  expectNoAxeViolations,
+  household,
+  passwordField,
+  rememberCookieChoice,
+  signIn,
+  userField,
+} from './fixtures';
 
 const mobile = { width: 360, height: 740 };
 const desktop = { width: 1280, height: 800 };
-
-/** The visitor has already answered the cookie banner (most tests are not about it). */
-async function rememberCookieChoice(page: Page) {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem('portal_cookie_consent')) return;
-    window.localStorage.setItem(
-      'portal_cookie_consent',
-      JSON.stringify({
-        version: 1,
-        necessary: true,
-        preferences: false,
-        statistics: false,
-        marketing: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    );
-  });
-}
 
 /** Paths shared by every language (/, /version…) speak the visitor's last choice. */
 async function chooseLanguage(page: Page, lang: string) {
   await page.addInitScript((value) => {
     window.localStorage.setItem('portal_language', value);
   }, lang);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/acceso');
-  await userField(page).fill(household.user);
-  await passwordField(page).fill(household.password);
-  await page.getByRole('button', { name: 'Acceder' }).click();
-  await expect(page).toHaveURL(/\/facturas$/);
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstCodes as codes } from '../test/first-codes';
 import {
   BATTERY_EXPORT_MAX_ENTRIES,
   batteryDiscountManagementBodySchema,
@@ -6,17 +7,6 @@ import {
   batteryMoveBodySchema,
   batteryPercentageBodySchema,
 } from './batteries';
-
-/** The first code by field of a body that fails, as the form shows it. */
-function codes(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  if (result.success || !result.error) throw new Error('expected the body to fail');
-  const first: Record<string, string> = {};
-  for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
-  return first;
-}
 
 describe('batteryPercentageBodySchema', () => {
   it('takes a whole percentage from 0 to 100', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstCodes as codes } from '../test/first-codes';
 import {
   contactDetailsBodySchema,
   doubleTariffPeriodSchema,
@@ -14,17 +15,6 @@ import {
   notificationPhoneBodySchema,
   powerChangeBodySchema,
 } from './contract-changes';
-
-/** The first code by field of a body that fails, as the form shows it. */
-function codes(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  if (result.success || !result.error) throw new Error('expected the body to fail');
-  const first: Record<string, string> = {};
-  for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
-  return first;
-}
 
 describe('powerChangeBodySchema', () => {
   it('takes a phone and powers in watts, P2 to P6 only when given', () => {

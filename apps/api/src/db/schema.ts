@@ -453,7 +453,7 @@ export const changeRequestStates = ['waiting_for_signature', 'applied'] as const
 
 /**
  * A change the customer asked for on a contract (docs/decisions/005): its kind, what it changes
- * (payload, by kind: see contract-changes.service.ts) and whether it waits for the customer's
+ * (payload, by kind: see contract-changes/change-requests.ts) and whether it waits for the customer's
  * signature or was applied. user_id is the customer who asked; reads are scoped by it.
  */
 export const contractChangeRequests = pgTable(

@@ -81,7 +81,7 @@ describe('back-office tokens', () => {
     expect(bad.json()).toEqual({ errors: { readonly: ['invalid_type'] } });
   });
 
-  it('signs change requests only with the key (contract-changes.test.ts signs them)', async () => {
+  it('signs change requests only with the key (contract-changes/change-requests.test.ts signs them)', async () => {
     const sign = (app: TestApp, headers: Record<string, string>) =>
       app.app.inject({
         method: 'POST',

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { VersionedRoutes } from '../../types';
-import { signChangeRequest } from '../contract-changes/contract-changes.service';
+import { signChangeRequest } from '../contract-changes/change-requests';
 import * as customizeRepository from '../customize/customize.repository';
 
 function hasBackofficeKey(request: FastifyRequest, expected: string): boolean {

@@ -35,7 +35,33 @@ import { limitBody } from '../../lib/body-limit';
 import { bodyRoute } from '../../lib/body-route';
 import { toServerLanguage } from '../../lib/language';
 import type { VersionedRoutes } from '../../types';
-import * as service from './contract-changes.service';
+import { retailerDay } from '../../lib/retailer-day';
+import { listIbans, requestIbanChange } from './iban-change';
+import { requestPowerChange } from './power-change';
+import {
+  requestEInvoice,
+  requestElectronicNotification,
+  requestInvoiceSending,
+  requestNoCessionSips,
+} from './simple-changes';
+import {
+  listAddresses,
+  listContractAddresses,
+  requestNotificationAddress,
+  updateNotificationContact,
+} from './address-changes';
+import {
+  availableDoubleTariffs,
+  availableHappyDays,
+  availableHappyHours,
+  getDoubleTariff,
+  getHappyDay,
+  getHappyHours,
+  listAvailable,
+  requestDoubleTariff,
+  requestHappyDay,
+  requestHappyHours,
+} from './tariff-option-changes';
 
 const idParamsSchema = z.object({ id: idParam });
 const langQuerySchema = z.object({
@@ -66,7 +92,7 @@ export const contractChangeRoutes: VersionedRoutes = {
       app.get(
         url,
         { preHandler: authenticate, schema: { tags, response: { 200: ibanListSchema } } },
-        async (request) => service.listIbans(db, principalOf(request).userId),
+        async (request) => listIbans(db, principalOf(request).userId),
       );
     }
 
@@ -91,7 +117,7 @@ export const contractChangeRoutes: VersionedRoutes = {
         },
       },
       async (request) =>
-        service.requestIbanChange(deps, principalOf(request), request.params.name, request.body),
+        requestIbanChange(deps, principalOf(request), request.params.name, request.body),
     );
 
     /**
@@ -114,7 +140,7 @@ export const contractChangeRoutes: VersionedRoutes = {
       'POST',
       '/contracts/:name/power/',
       { ...byName, body: powerChangeBodySchema },
-      (principal, params, body) => service.requestPowerChange(deps, principal, params.name, body),
+      (principal, params, body) => requestPowerChange(deps, principal, params.name, body),
     );
 
     // Two calls on one path but for its trailing slash (spec 2 point 7): app.ts does not ignore it.
@@ -122,20 +148,19 @@ export const contractChangeRoutes: VersionedRoutes = {
       'POST',
       '/contracts/:name',
       { ...byName, body: invoiceSendingBodySchema },
-      (principal, params, body) =>
-        service.requestInvoiceSending(deps, principal, params.name, body),
+      (principal, params, body) => requestInvoiceSending(deps, principal, params.name, body),
     );
     change(
       'POST',
       '/contracts/:name/',
       { ...byName, body: eInvoiceBodySchema },
-      (principal, params) => service.requestEInvoice(deps, principal, params.name),
+      (principal, params) => requestEInvoice(deps, principal, params.name),
     );
 
     app.get(
       '/addresses/',
       { preHandler: authenticate, schema: { tags, response: { 200: addressListSchema } } },
-      async (request) => service.listAddresses(db, principalOf(request).userId),
+      async (request) => listAddresses(db, principalOf(request).userId),
     );
 
     app.get(
@@ -144,43 +169,41 @@ export const contractChangeRoutes: VersionedRoutes = {
         preHandler: authenticate,
         schema: { tags, params: idParamsSchema, response: { 200: addressListSchema } },
       },
-      async (request) =>
-        service.listContractAddresses(db, principalOf(request).userId, request.params.id),
+      async (request) => listContractAddresses(db, principalOf(request).userId, request.params.id),
     );
 
     change(
       'POST',
       '/contracts/:name/notification/',
       { ...byName, body: notificationAddressBodySchema, answer: notificationChangeAnswerSchema },
-      (principal, params, body) =>
-        service.requestNotificationAddress(deps, principal, params.name, body),
+      (principal, params, body) => requestNotificationAddress(deps, principal, params.name, body),
     );
     change(
       'PUT',
       '/contracts/:name/notification/email/',
       { ...byName, body: notificationEmailBodySchema, answer: notificationAddressSchema },
       (principal, params, body) =>
-        service.updateNotificationContact(db, principal, params.name, { email: body.email }),
+        updateNotificationContact(db, principal, params.name, { email: body.email }),
     );
     change(
       'PUT',
       '/contracts/:name/notification/phone/',
       { ...byName, body: notificationPhoneBodySchema, answer: notificationAddressSchema },
       (principal, params, body) =>
-        service.updateNotificationContact(db, principal, params.name, { mobile: body.phone }),
+        updateNotificationContact(db, principal, params.name, { mobile: body.phone }),
     );
 
     change(
       'POST',
       '/contracts/:name/no_cession_sips/',
       { ...byName, body: noCessionSipsBodySchema },
-      (principal, params) => service.requestNoCessionSips(deps, principal, params.name),
+      (principal, params) => requestNoCessionSips(deps, principal, params.name),
     );
     change(
       'POST',
       '/contracts/:name/electronic_notification/',
       { ...byName, body: electronicNotificationBodySchema },
-      (principal, params) => service.requestElectronicNotification(deps, principal, params.name),
+      (principal, params) => requestElectronicNotification(deps, principal, params.name),
     );
 
     // Tariff options (spec 2 point 7 "Tariff options"), by the contract's numeric id.
@@ -192,8 +215,7 @@ export const contractChangeRoutes: VersionedRoutes = {
         ...readOption,
         schema: { ...readOption.schema, response: { 200: doubleTariffCurrentSchema } },
       },
-      async (request) =>
-        service.getDoubleTariff(db, principalOf(request).userId, request.params.id),
+      async (request) => getDoubleTariff(db, principalOf(request).userId, request.params.id),
     );
     app.get(
       '/contract/:id/available-double-tariffs/',
@@ -202,15 +224,15 @@ export const contractChangeRoutes: VersionedRoutes = {
         schema: { ...readOption.schema, response: { 200: doubleTariffAvailableSchema } },
       },
       async (request) =>
-        service.listAvailable(db, principalOf(request).userId, request.params.id, () =>
-          service.availableDoubleTariffs(service.today()),
+        listAvailable(db, principalOf(request).userId, request.params.id, () =>
+          availableDoubleTariffs(retailerDay()),
         ),
     );
     change(
       'PUT',
       '/contract/:id/double-tariff/',
       { ...byId, body: doubleTariffPeriodSchema },
-      (principal, params, body) => service.requestDoubleTariff(deps, principal, params.id, body),
+      (principal, params, body) => requestDoubleTariff(deps, principal, params.id, body),
     );
 
     app.get(
@@ -219,7 +241,7 @@ export const contractChangeRoutes: VersionedRoutes = {
         ...readOption,
         schema: { ...readOption.schema, response: { 200: happyHoursCurrentSchema } },
       },
-      async (request) => service.getHappyHours(db, principalOf(request).userId, request.params.id),
+      async (request) => getHappyHours(db, principalOf(request).userId, request.params.id),
     );
     app.get(
       '/contract/:id/available-happy-hours/',
@@ -228,18 +250,13 @@ export const contractChangeRoutes: VersionedRoutes = {
         schema: { ...readOption.schema, response: { 200: happyHoursAvailableSchema } },
       },
       async (request) =>
-        service.listAvailable(
-          db,
-          principalOf(request).userId,
-          request.params.id,
-          service.availableHappyHours,
-        ),
+        listAvailable(db, principalOf(request).userId, request.params.id, availableHappyHours),
     );
     change(
       'PUT',
       '/contract/:id/happy-hours/',
       { ...byId, body: happyHoursSchema },
-      (principal, params, body) => service.requestHappyHours(deps, principal, params.id, body),
+      (principal, params, body) => requestHappyHours(deps, principal, params.id, body),
     );
 
     app.get(
@@ -254,7 +271,7 @@ export const contractChangeRoutes: VersionedRoutes = {
         },
       },
       async (request) =>
-        service.getHappyDay(
+        getHappyDay(
           db,
           principalOf(request).userId,
           request.params.id,
@@ -273,15 +290,15 @@ export const contractChangeRoutes: VersionedRoutes = {
         },
       },
       async (request) =>
-        service.listAvailable(db, principalOf(request).userId, request.params.id, () =>
-          service.availableHappyDays(toServerLanguage(request.query.lang)),
+        listAvailable(db, principalOf(request).userId, request.params.id, () =>
+          availableHappyDays(toServerLanguage(request.query.lang)),
         ),
     );
     change(
       'PUT',
       '/contract/:id/happy-day/',
       { ...byId, body: happyDaySchema },
-      (principal, params, body) => service.requestHappyDay(deps, principal, params.id, body),
+      (principal, params, body) => requestHappyDay(deps, principal, params.id, body),
     );
   },
 };

@@ -1,0 +1,212 @@
+import type { PowersKw } from '@portal/domain/rules/power';
+import type {
+  DoubleTariffPeriod,
+  HappyHours,
+  InvoiceSendingBody,
+  Weekday,
+} from '@portal/domain/schemas/contract-changes';
+import type { ContractChangeKind } from '@portal/domain/schemas/settings';
+import type { Database } from '../../db/database';
+import { assertFullAccess } from '../../lib/authenticate';
+import type { FileStore } from '../../lib/file-store';
+import { HttpError } from '../../lib/http-error';
+import type { Principal } from '../auth/auth.service';
+import type { SettingsService } from '../customize/settings.service';
+import * as repo from './contract-changes.repository';
+
+/**
+ * Contract change requests (docs/decisions/005): each change is stored as a request of its kind;
+ * the kinds the retailer lists in contracts.changesRequiringSignature wait for the customer's
+ * signature, the others are applied in the same transaction as the request.
+ */
+
+export type ChangeDeps = { db: Database; settings: SettingsService; files: FileStore };
+
+/** What each kind of request changes, as stored in its payload. */
+type Payloads = {
+  power: { phone: string; powers_kw: PowersKw };
+  iban: { bank_account_id: number };
+  notification_address: { address_id: number };
+  invoice_sending: InvoiceSendingBody;
+  e_invoice: { e_invoice: true };
+  no_cession_sips: Record<string, never>;
+  electronic_notification: { requested_on: string };
+  double_tariff: DoubleTariffPeriod;
+  happy_hours: HappyHours;
+  happy_day: { value: Weekday };
+};
+export type ChangeRequest = {
+  [K in ContractChangeKind]: { kind: K; payload: Payloads[K] };
+}[ContractChangeKind];
+
+/** The first day of a month as a date column holds it. */
+const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+
+/**
+ * What a request marks on the contract as soon as it is made, signed or not: a no-SIPS request
+ * shows as requested, an electronic notification gets its request date (spec 2 point 4).
+ */
+async function markRequested(db: Database, contractId: number, request: ChangeRequest) {
+  if (request.kind === 'no_cession_sips') {
+    await repo.updateContract(db, contractId, { noCessionSips: 'requested' });
+  } else if (request.kind === 'electronic_notification') {
+    await repo.updateContract(db, contractId, {
+      dateRequestElectronicNotification: request.payload.requested_on,
+    });
+  }
+}
+
+/** Makes the change a request stands for. */
+async function applyChange(db: Database, contractId: number, request: ChangeRequest) {
+  switch (request.kind) {
+    case 'power': {
+      const { powers_kw: powers } = request.payload;
+      await repo.updateContract(db, contractId, {
+        ...(powers.p1 !== undefined && { powerP1: powers.p1 }),
+        ...(powers.p2 !== undefined && { powerP2: powers.p2 }),
+        ...(powers.p3 !== undefined && { powerP3: powers.p3 }),
+        ...(powers.p4 !== undefined && { powerP4: powers.p4 }),
+        ...(powers.p5 !== undefined && { powerP5: powers.p5 }),
+        ...(powers.p6 !== undefined && { powerP6: powers.p6 }),
+      });
+      return;
+    }
+    case 'iban':
+      await repo.updateContract(db, contractId, { bankAccountId: request.payload.bank_account_id });
+      return;
+    case 'notification_address':
+      await repo.updateContract(db, contractId, {
+        notificationAddressId: request.payload.address_id,
+      });
+      return;
+    case 'invoice_sending':
+      await repo.updateContract(db, contractId, { invoiceOnline: request.payload.invoice_online });
+      return;
+    case 'e_invoice':
+      await repo.updateContract(db, contractId, { eInvoice: true });
+      return;
+    case 'no_cession_sips':
+      await repo.updateContract(db, contractId, { noCessionSips: 'active' });
+      return;
+    case 'electronic_notification':
+      // The request date was set when asked (markRequested). The retailer's own systems activate
+      // the service and write its start date; until then the contract shows it as requested.
+      return;
+    case 'double_tariff': {
+      const period = request.payload;
+      await repo.updateTariffOptions(db, contractId, {
+        doubleTariffStart: monthStart(period.startYear, period.startMonth),
+        doubleTariffEnd: monthStart(period.endYear, period.endMonth),
+      });
+      return;
+    }
+    case 'happy_hours':
+      await repo.updateTariffOptions(db, contractId, {
+        happyHoursStart: request.payload.startHour,
+        happyHoursEnd: request.payload.endHour,
+      });
+      return;
+    case 'happy_day':
+      await repo.updateTariffOptions(db, contractId, { happyDay: request.payload.value });
+      return;
+  }
+}
+
+type Submission<T> = {
+  contract: repo.ChangeTarget;
+  userId: string;
+  /** Checks that must hold with the contract locked (no concurrent request slips past them). */
+  check?: (db: Database) => Promise<void>;
+  /** Writes what the request needs (a new account or address) and says what it changes. */
+  prepare: (db: Database) => Promise<{ request: ChangeRequest; result: T }>;
+  /** Writes what belongs to the request once it has an id (its files). */
+  attach?: (db: Database, requestId: number) => Promise<void>;
+};
+
+/** Stores a request and, unless it waits for a signature, applies it: one transaction. */
+export async function submit<T>(deps: ChangeDeps, submission: Submission<T>) {
+  const { contracts: contractSettings } = await deps.settings.getSettings();
+  return deps.db.transaction(async (tx) => {
+    // Closed since it was read: refused as if it had been closed then.
+    if ((await repo.lockContract(tx, submission.contract.id)) !== 'activa') {
+      throw new HttpError(409, 'contract_not_active');
+    }
+    await submission.check?.(tx);
+    const { request, result } = await submission.prepare(tx);
+    const waiting = contractSettings.changesRequiringSignature.includes(request.kind);
+    const requestId = await repo.insertRequest(tx, {
+      contractId: submission.contract.id,
+      userId: submission.userId,
+      kind: request.kind,
+      payload: request.payload,
+      state: waiting ? 'waiting_for_signature' : 'applied',
+      appliedAt: waiting ? null : new Date(),
+    });
+    await submission.attach?.(tx, requestId);
+    await markRequested(tx, submission.contract.id, request);
+    if (!waiting) await applyChange(tx, submission.contract.id, request);
+    return { waiting_for_signature: waiting, result };
+  });
+}
+
+/** The customer's contract a change is asked on: full access, theirs, and active. */
+export async function changeTarget(
+  principal: Principal,
+  find: () => Promise<repo.ChangeTarget | undefined>,
+): Promise<repo.ChangeTarget> {
+  assertFullAccess(principal);
+  const contract = await find();
+  if (!contract) throw new HttpError(404, 'not_found');
+  if (contract.state !== 'activa') throw new HttpError(409, 'contract_not_active');
+  return contract;
+}
+
+export const byName = (db: Database, userId: string, name: string) => () =>
+  repo.findContractByName(db, userId, name);
+
+/**
+ * Electricity calls name the contract, gas calls its numeric id (spec 2 point 7, IBAN): a name
+ * first, and when no contract has it, the gas contract with that id.
+ */
+export const byNameOrGasId = (db: Database, userId: string, ref: string) => async () => {
+  const named = await repo.findContractByName(db, userId, ref);
+  if (named || !/^[1-9]\d{0,8}$/.test(ref)) return named;
+  const gas = await repo.findContractById(db, userId, Number(ref));
+  return gas?.type === 'gas' ? gas : undefined;
+};
+
+export const byId = (db: Database, userId: string, id: number) => () =>
+  repo.findContractById(db, userId, id);
+
+/** A change whose payload is all there is to it. */
+export async function simpleChange(
+  deps: ChangeDeps,
+  principal: Principal,
+  find: () => Promise<repo.ChangeTarget | undefined>,
+  request: ChangeRequest,
+) {
+  const contract = await changeTarget(principal, find);
+  const { waiting_for_signature } = await submit(deps, {
+    contract,
+    userId: principal.userId,
+    prepare: async () => ({ request, result: null }),
+  });
+  return { waiting_for_signature };
+}
+
+/**
+ * The back office signs a waiting request (the stand-in for the e-signature provider's callback):
+ * the change is applied and the request marked applied, together.
+ */
+export async function signChangeRequest(db: Database, requestId: number) {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockWaitingRequest(tx, requestId);
+    if (!row) throw new HttpError(404, 'not_found');
+    if (row.contractState !== 'activa') throw new HttpError(409, 'contract_not_active');
+    // The payload was written by submit() for this kind.
+    const request = { kind: row.kind, payload: row.payload } as ChangeRequest;
+    await applyChange(tx, row.contractId, request);
+    const applied = await repo.markApplied(tx, row.id);
+    return { id: applied.id, kind: applied.kind, state: 'applied' as const };
+  });
+}

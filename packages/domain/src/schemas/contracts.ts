@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { langQuery, queryInt } from './query';
+import { langQuery, pagedListSchema, queryInt } from './query';
 import { contractChangeKindSchema } from './settings';
 
 /**
@@ -177,12 +177,7 @@ export const gasContractDetailSchema = z.object({
 export type GasContractDetail = z.infer<typeof gasContractDetailSchema>;
 
 /** The electricity list: items, offset, limit and n_items (the total). */
-export const electricityContractListSchema = z.object({
-  items: z.array(electricityContractSchema),
-  offset: z.int(),
-  limit: z.int(),
-  n_items: z.int(),
-});
+export const electricityContractListSchema = pagedListSchema(electricityContractSchema);
 
 /** The gas list: items, offset, limit, offset_items, page_items (on this page), total_items. */
 export const gasContractListSchema = z.object({

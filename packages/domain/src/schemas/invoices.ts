@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { parseTransportDate } from '../format/dates';
-import { langQuery, queryInt } from './query';
+import { langQuery, pagedListSchema, queryInt } from './query';
 
 /**
  * Queries and responses of the invoice reading calls (spec 2 point 7 "Invoices", fields of spec 2
@@ -214,12 +214,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceListSchema = z.object({
-  items: z.array(invoiceSchema),
-  n_items: z.number(),
-  offset: z.number(),
-  limit: z.number(),
-});
+export const invoiceListSchema = pagedListSchema(invoiceSchema);
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const multipointInvoiceSchema = z.object({
@@ -236,12 +231,7 @@ export const multipointInvoiceSchema = z.object({
 });
 export type MultipointInvoice = z.infer<typeof multipointInvoiceSchema>;
 
-export const multipointInvoiceListSchema = z.object({
-  items: z.array(multipointInvoiceSchema),
-  n_items: z.number(),
-  offset: z.number(),
-  limit: z.number(),
-});
+export const multipointInvoiceListSchema = pagedListSchema(multipointInvoiceSchema);
 
 /** GET filter/params?fields=cups,addresses,contracts,vats: the values the filter panel offers. */
 export const filterParamFields = ['cups', 'addresses', 'contracts', 'vats'] as const;

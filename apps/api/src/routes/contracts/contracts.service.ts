@@ -11,11 +11,9 @@ import {
 import { maskIban } from '@portal/domain/validators/iban';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { retailerDay } from '../../lib/retailer-day';
 import { listBatteryEntries } from '../batteries/batteries.repository';
 import * as repo from './contracts.repository';
-
-/** Attachment and request dates are the retailer's calendar day. */
-const madridDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
 
 const PERIODS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'] as const;
 
@@ -132,14 +130,14 @@ export async function getContractDetail(
     pending_changes: pendingRows.map((pending) => ({
       id: pending.id,
       kind: pending.kind,
-      created_date: madridDay.format(pending.createdAt),
+      created_date: retailerDay(pending.createdAt),
     })),
     e_invoice: row.eInvoice,
   };
   const attachments = attachmentRows.map((attachment) => ({
     id: attachment.id,
     name: attachment.name,
-    created_date: madridDay.format(attachment.createdAt),
+    created_date: retailerDay(attachment.createdAt),
     size_text: formatFileSize(attachment.sizeBytes),
     filename: attachment.filename,
     category_name: attachment.categoryName,

@@ -2,19 +2,35 @@ import {
   INVOICES_DEFAULT_LIMIT,
   type FilterParams,
   type Invoice,
+  type InvoicePaidState,
   type InvoiceListQuery,
   type MultipointInvoice,
   type MultipointListQuery,
   type filterParamFields,
+  type payableObjectTypes,
 } from '@portal/domain/schemas/invoices';
 import type { Database } from '../../db/database';
 import type { ServerLanguage } from '../../lib/language';
 import * as repo from './invoices.repository';
 import { pendingStateTexts } from './pending-state-texts';
 
-/** How much of an invoice the customer can pay online now (spec 2 "Invoice paid status"). */
-function amountToPay(paidState: string, payable: boolean, pending: number) {
-  return payable && paidState === 'unpaid' ? pending : 0;
+/**
+ * Where an invoice stands for payment: what is pending, what can be paid online now (an unpaid
+ * invoice's pending amount, when both its flag and the retailer's setting allow paying online).
+ */
+function paymentState(
+  row: { paidState: InvoicePaidState; paymentEnabled: boolean; amountPending: string },
+  payments: boolean,
+  relObjectType: (typeof payableObjectTypes)[number],
+) {
+  const payable = row.paymentEnabled && payments;
+  const pending = Number(row.amountPending);
+  return {
+    amount_pending: pending,
+    amount_to_pay: payable && row.paidState === 'unpaid' ? pending : 0,
+    paid: row.paidState,
+    online_payment: { payment_enabled: payable, rel_object_type: relObjectType },
+  };
 }
 
 type Context = { userId: string; language: ServerLanguage; pageSize: number; payments: boolean };
@@ -40,35 +56,28 @@ export async function getInvoiceList(
     rows.map((row) => row.id),
   );
   const texts = pendingStateTexts[context.language];
-  const items = rows.map((row): Invoice => {
-    const payable = row.paymentEnabled && context.payments;
-    const pending = Number(row.amountPending);
-    return {
-      id: row.id,
-      invoice_id: row.id,
-      number: row.number,
-      date: row.date,
-      start_date: row.startDate,
-      end_date: row.endDate,
-      cups: { name: row.cups, full_address: row.cupsFullAddress },
-      energy_consumed: row.energyConsumed,
-      amount_total: Number(row.amountTotal),
-      amount_pending: pending,
-      amount_to_pay: amountToPay(row.paidState, payable, pending),
-      paid: row.paidState,
-      rectificative_type: row.rectificativeType,
-      contract: { name: row.contractName },
-      vat: row.vat,
-      pending_state_history: history
-        .filter((entry) => entry.invoiceId === row.id)
-        .map((entry) => ({
-          change_date: entry.changeDate,
-          pending_state: { ov_description: texts[entry.state] },
-        })),
-      online_payment: { payment_enabled: payable, rel_object_type: 'invoice' },
-      address_invoice_id: row.addressInvoiceId,
-    };
-  });
+  const items = rows.map((row): Invoice => ({
+    id: row.id,
+    invoice_id: row.id,
+    number: row.number,
+    date: row.date,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    cups: { name: row.cups, full_address: row.cupsFullAddress },
+    energy_consumed: row.energyConsumed,
+    amount_total: Number(row.amountTotal),
+    ...paymentState(row, context.payments, 'invoice'),
+    rectificative_type: row.rectificativeType,
+    contract: { name: row.contractName },
+    vat: row.vat,
+    pending_state_history: history
+      .filter((entry) => entry.invoiceId === row.id)
+      .map((entry) => ({
+        change_date: entry.changeDate,
+        pending_state: { ov_description: texts[entry.state] },
+      })),
+    address_invoice_id: row.addressInvoiceId,
+  }));
   return { items, n_items: total, offset, limit };
 }
 
@@ -86,22 +95,15 @@ export async function getMultipointInvoiceList(
     offset,
     limit,
   });
-  const items = rows.map((row): MultipointInvoice => {
-    const payable = row.paymentEnabled && context.payments;
-    const pending = Number(row.amountPending);
-    return {
-      id: row.id,
-      number: row.number,
-      date: row.date,
-      address_invoice_id: row.addressId,
-      full_address: row.fullAddress,
-      amount_total: Number(row.amountTotal),
-      amount_pending: pending,
-      amount_to_pay: amountToPay(row.paidState, payable, pending),
-      paid: row.paidState,
-      online_payment: { payment_enabled: payable, rel_object_type: 'invoice_multipoint' },
-    };
-  });
+  const items = rows.map((row): MultipointInvoice => ({
+    id: row.id,
+    number: row.number,
+    date: row.date,
+    address_invoice_id: row.addressId,
+    full_address: row.fullAddress,
+    amount_total: Number(row.amountTotal),
+    ...paymentState(row, context.payments, 'invoice_multipoint'),
+  }));
   return { items, n_items: total, offset, limit };
 }
 

@@ -1,7 +1,11 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
 /** The API suite on PGlite; the root config runs it once more on PostgreSQL (`api-postgres`). */
-export const apiTestOptions = { testTimeout: 30_000, hookTimeout: 60_000 };
+export const apiTestOptions = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: ['src/test/seeded-database.global.ts'],
+};
 
 export default defineProject({
   test: {

@@ -67,6 +67,8 @@ export type BuildOptions = {
   startJobs?: boolean;
   /** Serve the built web app when it exists. */
   serveWeb?: boolean;
+  /** Start an embedded (PGlite) database from this dump of a data directory: tests, seeded once. */
+  pgliteSnapshot?: Blob;
 };
 
 /** Builds the portal's HTTP app: the API under /api/v{n}, /healthz and, when built, the SPA. */
@@ -95,8 +97,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    database = await openDatabase(config.database, (error) =>
-      app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+    database = await openDatabase(
+      config.database,
+      (error) =>
+        app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+      options.pgliteSnapshot,
     );
     counters = config.redisUrl
       ? createRedisCounterStore(config.redisUrl)

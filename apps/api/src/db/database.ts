@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: Config['database']['kind'];
   close: () => Promise<void>;
+  /** A dump of the embedded database's data directory (PGlite only), to start another from. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -30,10 +32,12 @@ const MIGRATION_LOCK_KEY = 72_410_001;
  * directory) or PostgreSQL, with the same SQL migrations. `onIdleConnectionError` hears of a pooled
  * PostgreSQL connection the server closed while no query used it (a restart, a failover, an
  * administrator): the pool drops it and opens another when needed, so the process goes on.
+ * `pgliteSnapshot`, a dump of a PGlite data directory, is where an embedded database starts from.
  */
 export async function openDatabase(
   database: Config['database'],
   onIdleConnectionError: (error: Error) => void,
+  pgliteSnapshot?: Blob,
 ): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize });
@@ -50,10 +54,15 @@ export async function openDatabase(
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (!database.dataDir.startsWith('memory://')) mkdirSync(database.dataDir, { recursive: true });
-  const client = await PGlite.create(database.dataDir);
+  const client = await PGlite.create(database.dataDir, { loadDataDir: pgliteSnapshot });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { App } from '../types';
@@ -17,14 +18,18 @@ export type TestApp = {
 /**
  * A portal app on its own database: PGlite in memory by default; a fresh PostgreSQL database created
  * for the test file when TEST_DB=postgres (the `api-postgres` project, set up when TEST_DATABASE_URL
- * is present). Each test file gets its own data and removes it.
+ * is present). Each test file gets its own data and removes it. The data starts as a copy of the
+ * demo data the run seeded once (seeded-database.global.ts).
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const seeded = inject('seededDatabase');
+  cpSync(seeded.filesDir, path.join(dataDir, 'files'), { recursive: true });
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
   if (process.env.TEST_DB === 'postgres') {
-    ({ url: databaseUrl, drop: dropDatabase } = await createPostgresTestDatabase());
+    const template = seeded.kind === 'postgres' ? seeded.templateName : undefined;
+    ({ url: databaseUrl, drop: dropDatabase } = await createPostgresTestDatabase(template));
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,7 +40,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://portal.test',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, {
+    pgliteSnapshot: seeded.kind === 'pglite' ? pgliteSnapshot(seeded.snapshotFile) : undefined,
+  });
   return {
     app,
     outboxDir: config.mail.outboxDir,
@@ -47,14 +54,23 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-/** A fresh, empty PostgreSQL database on the server of TEST_DATABASE_URL, and how to drop it. */
-export async function createPostgresTestDatabase() {
+let snapshot: Blob | undefined;
+function pgliteSnapshot(file: string) {
+  snapshot ??= new Blob([readFileSync(file)]);
+  return snapshot;
+}
+
+/**
+ * A fresh PostgreSQL database on the server of TEST_DATABASE_URL, empty or a copy of `template`, and
+ * how to drop it.
+ */
+export async function createPostgresTestDatabase(template?: string) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -20,7 +20,10 @@ async function waitForHealth(url, timeoutMs) {
   throw new Error(`the portal did not answer at ${url}`);
 }
 
-/** Returns the portal's base URL and a function that stops it (when this process started it). */
+/**
+ * Returns the portal's base URL, a function that stops it (when this process started it) and the
+ * server's process id (undefined with BENCH_URL).
+ */
 export async function startPortal({ port, env = {} }) {
   if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL, stop: () => {} };
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,7 +44,7 @@ export async function startPortal({ port, env = {} }) {
     server.kill('SIGTERM');
     throw error;
   }
-  return { baseUrl, stop: () => server.kill('SIGTERM') };
+  return { baseUrl, pid: server.pid, stop: () => server.kill('SIGTERM') };
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -27,6 +27,7 @@ import { authRoutes } from './routes/auth/index';
 import { openidRoutes } from './routes/auth/openid';
 import { createOpenidService } from './routes/auth/openid.service';
 import { backofficeRoutes } from './routes/backoffice/index';
+import { registerBenchRoutes } from './routes/bench/index';
 import { batteryRoutes } from './routes/batteries/index';
 import { contractChangeRoutes } from './routes/contract-changes/index';
 import { contractDocumentRoutes } from './routes/contract-documents/index';
@@ -34,6 +35,8 @@ import { contractRoutes } from './routes/contracts/index';
 import { couponRoutes, customizeRoutes, featureFlagRoutesV1 } from './routes/customize/index';
 import { createSettingsService } from './routes/customize/settings.service';
 import { invoiceRoutesV1, invoiceRoutesV2 } from './routes/invoices/index';
+import { invoiceDocumentRoutes, multipointDocumentRoutes } from './routes/invoice-documents/index';
+import { paymentRoutes, paymentRoutesV2 } from './routes/payment/index';
 import { geoRoutes } from './routes/geo/index';
 import { registerHealth } from './routes/health/index';
 import { userRoutesV1, userRoutesV2 } from './routes/users/index';
@@ -56,6 +59,10 @@ const routeGroups: VersionedRoutes[] = [
   contractDocumentRoutes,
   invoiceRoutesV1,
   invoiceRoutesV2,
+  invoiceDocumentRoutes,
+  multipointDocumentRoutes,
+  paymentRoutes,
+  paymentRoutesV2,
 ];
 
 const apiVersions = [1, 2] as const;
@@ -134,7 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.demoData) await seedDemoData(db, services.files);
 
     registerErrorHandling(app);
-    registerSecurityHeaders(app);
+    registerSecurityHeaders(app, config);
     await app.register(fastifySwagger, {
       openapi: {
         info: { title: 'Energy retailer portal API', version: '1.0.0' },
@@ -146,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
 
     registerHealth(app, database.kind);
+    // Benchmark-only bare route (bench/invoice-list.mjs): absent unless PORTAL_BENCH_ROUTES=1.
+    if (config.benchRoutes) registerBenchRoutes(app);
     for (const version of apiVersions) {
       await app.register(
         async (scope) => {

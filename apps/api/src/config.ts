@@ -44,6 +44,9 @@ const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    SIGNING_P12_PATH: z.string().min(1).optional(),
+    SIGNING_P12_PASSWORD: z.string().default(''),
+    PORTAL_BENCH_ROUTES: booleanFromEnv.default(false),
     BACKOFFICE_API_KEY: z
       .string()
       .min(32, 'BACKOFFICE_API_KEY must be at least 32 characters')
@@ -57,6 +60,11 @@ const configSchema = z
       .regex(/(^|\s)openid(\s|$)/, 'OIDC_SCOPE must include openid')
       .default('openid email profile'),
     OIDC_POST_LOGOUT_REDIRECT_URI: z.url().optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Another Stripe API address (a local fake in tests); api.stripe.com when unset. */
+    STRIPE_API_BASE: z.url().optional(),
   })
   // Zod skips a refinement once another field failed; these read plain strings, so they run anyway
   // (`when`) and the error lists every problem at once.
@@ -64,6 +72,10 @@ const configSchema = z
     message: 'JWT_SECRET is required when NODE_ENV=production',
     path: ['JWT_SECRET'],
     when: () => true,
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PORTAL_BENCH_ROUTES !== true, {
+    message: 'PORTAL_BENCH_ROUTES (benchmark-only routes) must not be set when NODE_ENV=production',
+    path: ['PORTAL_BENCH_ROUTES'],
   })
   .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_ID !== undefined, {
     message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',
@@ -78,6 +90,11 @@ const configSchema = z
   .refine((env) => !env.OIDC_ISSUER || isSecureOrLoopback(env.OIDC_ISSUER), {
     message: 'OIDC_ISSUER must be https (plain http only on localhost or 127.0.0.1)',
     path: ['OIDC_ISSUER'],
+    when: () => true,
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_PUBLISHABLE_KEY, {
+    message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together',
+    path: ['STRIPE_PUBLISHABLE_KEY'],
     when: () => true,
   })
   .refine((env) => !env.OIDC_REDIRECT_URI || !/[?#]/.test(env.OIDC_REDIRECT_URI), {
@@ -124,10 +141,27 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string | undefined;
+  /**
+   * The retailer's certificate for signed invoices (PKCS#12); when unset, a self-signed demo one is
+   * made once and kept in `DATA_DIR/signing` (in memory for tests and `memory://`).
+   */
+  signing: { p12Path: string | undefined; p12Password: string };
+  /** Benchmark-only routes (routes/bench), for bench/ runs; never set in production. */
+  benchRoutes: boolean;
   /** Lets the retailer's back office mint customer tokens (read-only, impersonation); off when unset. */
   backofficeApiKey: string | undefined;
   /** OpenID Connect sign-in (spec 1 point 4); off when OIDC_ISSUER is unset. */
   oidc: OidcConfig | undefined;
+  /** The stripe payment platform; off (only the sandbox) when its keys are unset. */
+  stripe: StripeConfig | undefined;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  /** Without it the webhook is refused (no unsigned event is ever trusted). */
+  webhookSecret: string | undefined;
+  apiBase: string | undefined;
 };
 
 export type OidcConfig = {
@@ -188,6 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    signing: {
+      p12Path: e.SIGNING_P12_PATH && path.resolve(e.SIGNING_P12_PATH),
+      p12Password: e.SIGNING_P12_PASSWORD,
+    },
+    benchRoutes: e.PORTAL_BENCH_ROUTES,
     backofficeApiKey: e.BACKOFFICE_API_KEY,
     oidc: e.OIDC_ISSUER
       ? {
@@ -200,5 +239,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           allowInsecureRequests: isLoopbackHttp(e.OIDC_ISSUER),
         }
       : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
   };
 }

@@ -76,6 +76,8 @@ export const apiErrorCodes = [
   'tariff_option_not_available',
   'battery_locked',
   'battery_self_consumption',
+  'curve_not_available',
+  'document_not_available',
   'internal_error',
   'service_unavailable',
 ] as const;

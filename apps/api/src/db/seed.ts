@@ -321,4 +321,9 @@ export async function seedDemoData(
   const customers = { household: stableUuid('household'), company: stableUuid('company') };
   await seedDemoContracts(db, files, customers);
   await seedDemoInvoices(db, customers);
+  // Planner statistics for the invoices just written: PGlite never analyses by itself (no
+  // autovacuum), and without them the invoice list's page was planned as if it held one invoice.
+  await db.execute(
+    sql`ANALYZE invoices, invoice_pending_states, multipoint_invoices, contracts, supply_points`,
+  );
 }

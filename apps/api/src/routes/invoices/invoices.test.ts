@@ -1,4 +1,8 @@
-import type { InvoiceList, MultipointInvoice } from '@portal/domain/schemas/invoices';
+import {
+  type InvoiceList,
+  type MultipointInvoice,
+  invoiceListSchema,
+} from '@portal/domain/schemas/invoices';
 import { defaultSettings } from '@portal/domain/schemas/settings';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +206,21 @@ describe('invoice lists (spec 2 point 7 "Invoices")', () => {
         online_payment: { payment_enabled: false },
         amount_to_pay: 0,
       });
+    });
+
+    it('writes the list exactly as its schema would (the route skips the zod serializer)', async () => {
+      for (const [url, token] of [
+        ['/api/v1/invoices/?limit=1000', household],
+        ['/api/v2/invoices/?lang=en', household],
+        ['/api/v1/invoices/', company],
+        [filtered([['paid', 'in', ['unpaid']]], '&offset=3&limit=20'), company],
+      ] as const) {
+        const response = await get(url, token);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(
+          JSON.stringify(invoiceListSchema.parse(JSON.parse(response.body))),
+        );
+      }
     });
 
     it("lists its multipoint invoices, each the sum of its supply points' invoices", async () => {

@@ -1,0 +1,165 @@
+import type { Settings } from '@portal/domain/schemas/settings';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import type { ServerLanguage } from '../../lib/language';
+import { signPdf } from '../../lib/signing/pades';
+import { signingIdentity } from '../../lib/signing/signing-identity';
+import { signFacturae } from '../../lib/signing/xades';
+import { consumptionCurve, curveCsv } from './consumption-curve';
+import { buildFacturae } from './facturae';
+import * as repo from './invoice-documents.repository';
+import { buildInvoicePdf, buildMultipointPdf } from './invoice-pdf';
+import { invoiceTexts } from './invoice-texts';
+import { type Retailer, retailerIdentity } from './retailer';
+
+export type DownloadType = 'pdf' | 'signed_pdf' | 'signed_xml' | 'curve';
+export type InvoiceDocument = { body: Buffer | string; contentType: string; filename: string };
+
+type Context = {
+  db: Database;
+  config: Config;
+  settings: Settings;
+  userId: string;
+  language: ServerLanguage;
+};
+
+/**
+ * A type the retailer does not offer (settings invoices.downloadTypes) does not exist, as the web
+ * hides it under the same setting; the PDF always exists.
+ */
+function assertOffered(settings: Settings, type: DownloadType) {
+  if (type !== 'pdf' && !settings.invoices.downloadTypes.includes(type)) {
+    throw new HttpError(404, 'document_not_available');
+  }
+}
+
+function signingDetails(retailer: Retailer, language: ServerLanguage) {
+  return {
+    name: retailer.corporateName,
+    reason: invoiceTexts[language].signatureReason,
+    location: retailer.address.city,
+    contactInfo: retailer.email,
+  };
+}
+
+/** GET invoices/{id}/{type}/: one of the customer's electricity or gas invoices as a document. */
+export async function getInvoiceDocument(
+  context: Context,
+  invoiceId: number,
+  type: DownloadType,
+): Promise<InvoiceDocument> {
+  const record = await repo.findInvoiceForDocuments(
+    context.db,
+    context.userId,
+    invoiceId,
+    undefined,
+  );
+  if (!record) throw new HttpError(404, 'not_found');
+  assertOffered(context.settings, type);
+  const { language } = context;
+  const retailer = retailerIdentity(context.settings.organization);
+  const filename = invoiceTexts[language].filenames[type](record.number);
+  switch (type) {
+    case 'pdf':
+      return {
+        body: await buildInvoicePdf({ record, language, retailer }),
+        contentType: 'application/pdf',
+        filename,
+      };
+    case 'signed_pdf': {
+      const pdf = await buildInvoicePdf({ record, language, retailer });
+      const identity = signingIdentity(context.config, retailer);
+      return {
+        body: await signPdf(pdf, identity, signingDetails(retailer, language)),
+        contentType: 'application/pdf',
+        filename,
+      };
+    }
+    case 'signed_xml': {
+      const { xml } = buildFacturae({
+        records: [record],
+        retailer,
+        language,
+        batchId: record.number,
+      });
+      const identity = signingIdentity(context.config, retailer);
+      return {
+        body: signFacturae(xml, identity),
+        contentType: 'application/xml; charset=utf-8',
+        filename,
+      };
+    }
+    case 'curve': {
+      // Gas is metered by volume read monthly or bimonthly: there is no hourly curve to give.
+      if (record.energy === 'gas') throw new HttpError(404, 'curve_not_available');
+      const rows = consumptionCurve({
+        seed: `${record.contractName}:${record.startDate}:${record.endDate}`,
+        startDate: record.startDate,
+        endDate: record.endDate,
+        accessTariff: record.accessTariff,
+        energyConsumed: record.energyConsumed,
+      });
+      return { body: curveCsv(rows), contentType: 'text/csv; charset=utf-8', filename };
+    }
+  }
+}
+
+/**
+ * GET invoices_multipoint/{id}/{type}/: one of the customer's multipoint invoices: its summary,
+ * plain or signed, and its member invoices as one Facturae batch. It has no curve of its own (its
+ * supply points' curves are those of its member invoices).
+ */
+export async function getMultipointDocument(
+  context: Context,
+  id: number,
+  type: DownloadType,
+): Promise<InvoiceDocument> {
+  const record = await repo.findMultipointForDocuments(context.db, context.userId, id);
+  if (!record) throw new HttpError(404, 'not_found');
+  assertOffered(context.settings, type);
+  const { language } = context;
+  const retailer = retailerIdentity(context.settings.organization);
+  const filename = invoiceTexts[language].filenames[type](record.number);
+  switch (type) {
+    case 'pdf':
+    case 'signed_pdf': {
+      const pdf = await buildMultipointPdf({ record, language, retailer });
+      const body =
+        type === 'pdf'
+          ? pdf
+          : await signPdf(
+              pdf,
+              signingIdentity(context.config, retailer),
+              signingDetails(retailer, language),
+            );
+      return { body, contentType: 'application/pdf', filename };
+    }
+    case 'signed_xml': {
+      const members = [];
+      for (const member of record.members) {
+        const full = await repo.findInvoiceForDocuments(
+          context.db,
+          context.userId,
+          member.id,
+          undefined,
+        );
+        if (full) members.push(full);
+      }
+      if (members.length === 0) throw new HttpError(404, 'document_not_available');
+      const { xml } = buildFacturae({
+        records: members,
+        retailer,
+        language,
+        batchId: record.number,
+      });
+      return {
+        body: signFacturae(xml, signingIdentity(context.config, retailer)),
+        contentType: 'application/xml; charset=utf-8',
+        filename,
+      };
+    }
+    case 'curve':
+      throw new HttpError(404, 'document_not_available');
+  }
+}

@@ -1,0 +1,282 @@
+import { formatDisplayDate } from '@portal/domain/format/dates';
+import PDFDocument from 'pdfkit';
+import { electricityTaxRate } from '../../db/demo-invoices';
+import type { ServerLanguage } from '../../lib/language';
+import { toWinAnsi } from '../../lib/win-ansi';
+import { documentLocales } from '../contract-documents/document-texts';
+import { formatAmount, formatDecimal, multiplyDecimals, trimDecimal } from './decimal';
+import type {
+  InvoiceDocumentLine,
+  InvoiceDocumentRecord,
+  MultipointDocumentRecord,
+} from './invoice-documents.repository';
+import { invoiceTexts } from './invoice-texts';
+import type { Retailer } from './retailer';
+
+const MARGIN = 50;
+const LABEL_WIDTH = 160;
+const GAP = 10;
+const GREY = '#555555';
+
+/** A PDF page filled from the top, one block at a time (as the contract report writes). */
+class PdfWriter {
+  readonly width: number;
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {
+    this.width = doc.page.width - 2 * MARGIN;
+  }
+
+  private fit(height: number) {
+    if (this.doc.y + height > this.doc.page.height - MARGIN) this.doc.addPage();
+  }
+
+  line(text: string, options: { size: number; bold?: boolean; color?: string }) {
+    this.doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(options.size)
+      .fillColor(options.color ?? 'black');
+    const value = toWinAnsi(text);
+    this.fit(this.doc.heightOfString(value, { width: this.width }));
+    this.doc.text(value, MARGIN, this.doc.y, { width: this.width });
+  }
+
+  heading(text: string) {
+    this.fit(48);
+    this.doc.moveDown(0.8);
+    this.line(text, { size: 12, bold: true });
+    const y = this.doc.y + 2;
+    this.doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+    this.doc.y = y + 6;
+  }
+
+  field(label: string, value: string | null | undefined) {
+    this.row([LABEL_WIDTH, this.width - LABEL_WIDTH - GAP], [label, value || '–'], {
+      colors: [GREY],
+    });
+  }
+
+  /** One line of columns; `right` columns are right-aligned (amounts). */
+  row(
+    widths: number[],
+    cells: string[],
+    options: { colors?: string[]; bold?: boolean; right?: number[] } = {},
+  ) {
+    const doc = this.doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    const values = cells.map(toWinAnsi);
+    const height = Math.max(
+      ...values.map((value, index) => doc.heightOfString(value, { width: widths[index] })),
+    );
+    this.fit(height);
+    const top = doc.y;
+    let x = MARGIN;
+    values.forEach((value, index) => {
+      const width = widths[index] ?? 0;
+      doc.fillColor(options.colors?.[index] ?? 'black').text(value, x, top, {
+        width,
+        align: options.right?.includes(index) ? 'right' : 'left',
+      });
+      x += width + GAP;
+    });
+    doc.y = top + height + 4;
+  }
+
+  /** Columns sharing the width in the given proportions. */
+  widths(weights: number[]) {
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const usable = this.width - GAP * (weights.length - 1);
+    return weights.map((weight) => (usable * weight) / total);
+  }
+}
+
+function newDocument(title: string, author: string, subject: string, locale: string) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: locale,
+    displayTitle: true,
+    info: { Title: title, Author: author, Subject: subject, Creator: author },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, finished };
+}
+
+function sellerBlock(w: PdfWriter, retailer: Retailer, taxIdLabel: string) {
+  w.line(retailer.corporateName, { size: 11, bold: true, color: GREY });
+  w.line(
+    `${taxIdLabel} ${retailer.taxId} · ${retailer.address.street}, ${retailer.address.zipcode} ${retailer.address.city}`,
+    { size: 9, color: GREY },
+  );
+  w.line(`${retailer.phone} · ${retailer.email}`, { size: 9, color: GREY });
+}
+
+/**
+ * The legal rate of the electricity tax when the stored one is its rounding (the line keeps six
+ * decimals: 0.051127 for 5.11269632 %), else the stored one; as a percentage.
+ */
+export function electricityTaxPercent(storedRate: string, periodEnd: string): string {
+  const legal = electricityTaxRate(periodEnd);
+  const rate =
+    Math.abs(Number(storedRate)) > 0 && Math.abs(Math.abs(Number(storedRate)) - legal) < 5e-7
+      ? String(legal)
+      : trimDecimal(storedRate.replace('-', ''));
+  return trimDecimal(multiplyDecimals(rate, '100'));
+}
+
+/** What a line says, in the language, with its figures as stored. */
+export function lineLabel(
+  line: InvoiceDocumentLine,
+  record: Pick<InvoiceDocumentRecord, 'endDate'>,
+  language: ServerLanguage,
+): string {
+  const locale = documentLocales[language];
+  const number = (value: string, digits = 3) =>
+    formatDecimal(trimDecimal(value), locale, { maximumFractionDigits: digits });
+  return invoiceTexts[language].lines[line.kind]({
+    period: line.period ?? '',
+    quantity:
+      line.kind === 'electricity_tax' ? formatAmount(line.quantity, locale) : number(line.quantity),
+    days: String(line.days ?? ''),
+    price: number(line.unitPrice, 6),
+    rate:
+      line.kind === 'electricity_tax'
+        ? formatDecimal(electricityTaxPercent(line.unitPrice, record.endDate), locale, {
+            maximumFractionDigits: 8,
+          })
+        : '',
+  });
+}
+
+/**
+ * The invoice PDF (spec 2 point 7 "Invoices", downloads) from the stored invoice and its lines, in
+ * the request's language: seller and customer, supply, period, the lines as issued, the taxes and
+ * the totals exactly as stored, and where payment stands.
+ */
+export function buildInvoicePdf(params: {
+  record: InvoiceDocumentRecord;
+  language: ServerLanguage;
+  retailer: Retailer;
+}): Promise<Buffer> {
+  const { record, language, retailer } = params;
+  const t = invoiceTexts[language];
+  const locale = documentLocales[language];
+  const money = (value: string) => formatAmount(value, locale);
+  const title = `${t.title[record.rectificativeType]} ${record.number}`;
+  const { doc, finished } = newDocument(title, retailer.corporateName, record.cups, locale);
+  const w = new PdfWriter(doc);
+
+  sellerBlock(w, retailer, t.taxId);
+  doc.moveDown(0.5);
+  w.line(title, { size: 18, bold: true });
+  if (record.rectificativeType !== 'N' && record.correctedNumber && record.correctedDate) {
+    w.line(t.corrects(record.correctedNumber, formatDisplayDate(record.correctedDate)), {
+      size: 10,
+      bold: true,
+    });
+    if (record.rectificativeType === 'A' || record.rectificativeType === 'B') {
+      w.line(t.annulNotice, { size: 9, color: GREY });
+    }
+  }
+
+  w.heading(t.invoiceData);
+  w.field(t.number, record.number);
+  w.field(t.issueDate, formatDisplayDate(record.date));
+  w.field(
+    t.period,
+    `${formatDisplayDate(record.startDate)} – ${formatDisplayDate(record.endDate)}`,
+  );
+  w.field(t.dueDate, formatDisplayDate(record.dueDate));
+
+  w.heading(t.customer);
+  w.field(t.holder, record.holderName);
+  w.field(t.taxId, record.holderVat);
+  w.field(t.supplyAddress, record.holderAddress);
+
+  w.heading(t.supply);
+  w.field(t.cups, record.cups);
+  w.field(t.supplyAddress, record.supplyAddress);
+  w.field(t.distributor, record.distributorName);
+  w.field(t.contract, record.contractName);
+  w.field(t.product, record.pricelistCommercialName ?? record.pricelistName);
+  w.field(t.accessTariff, record.accessTariff);
+  w.field(
+    t.energyConsumed,
+    `${formatDecimal(trimDecimal(record.energyConsumed), locale, { maximumFractionDigits: 3 })} kWh`,
+  );
+
+  w.heading(`${t.concept} / ${t.amount}`);
+  const widths = w.widths([5, 1.3]);
+  for (const line of record.lines) {
+    w.row(widths, [lineLabel(line, record, language), money(line.amount)], { right: [1] });
+  }
+  doc.moveDown(0.3);
+  w.row(widths, [t.taxBase, money(record.amountUntaxed)], { right: [1] });
+  w.row(widths, [t.vat(trimDecimal(record.vatRate)), money(record.amountVat)], { right: [1] });
+  w.row(widths, [t.total, money(record.amountTotal)], { right: [1], bold: true });
+
+  w.heading(t.payment);
+  w.field(t.paymentState, t.paidStates[record.paidState]);
+  w.field(t.pending, money(record.amountPending));
+
+  doc.end();
+  return finished;
+}
+
+/** The multipoint invoice's summary: its invoice address, member invoices and total. */
+export function buildMultipointPdf(params: {
+  record: MultipointDocumentRecord;
+  language: ServerLanguage;
+  retailer: Retailer;
+}): Promise<Buffer> {
+  const { record, language, retailer } = params;
+  const t = invoiceTexts[language];
+  const locale = documentLocales[language];
+  const money = (value: string) => formatAmount(value, locale);
+  const title = `${t.multipointTitle} ${record.number}`;
+  const { doc, finished } = newDocument(title, retailer.corporateName, record.fullAddress, locale);
+  const w = new PdfWriter(doc);
+
+  sellerBlock(w, retailer, t.taxId);
+  doc.moveDown(0.5);
+  w.line(title, { size: 18, bold: true });
+
+  w.heading(t.customer);
+  w.field(t.holder, record.customerName);
+  w.field(t.taxId, record.customerTaxId);
+  w.field(t.invoiceAddress, `${record.addressName}, ${record.fullAddress}`);
+  w.field(t.issueDate, formatDisplayDate(record.date));
+
+  w.heading(t.members);
+  const widths = w.widths([1.4, 1, 2.4, 2.2, 1.2]);
+  w.row(widths, t.memberColumns, { bold: true, right: [4] });
+  for (const member of record.members) {
+    w.row(
+      widths,
+      [
+        member.number,
+        member.contractName,
+        member.cups,
+        `${formatDisplayDate(member.startDate)} – ${formatDisplayDate(member.endDate)}`,
+        money(member.amountTotal),
+      ],
+      { right: [4] },
+    );
+  }
+  doc.moveDown(0.3);
+  const totals = w.widths([5, 1.3]);
+  w.row(totals, [t.total, money(record.amountTotal)], { right: [1], bold: true });
+  w.row(totals, [t.paymentState, t.paidStates[record.paidState]], { right: [1] });
+  w.row(totals, [t.pending, money(record.amountPending)], { right: [1] });
+
+  doc.end();
+  return finished;
+}

@@ -3,6 +3,8 @@ import type common from './locales/es/common.json';
 import type contractChanges from './locales/es/contract-changes.json';
 import type contracts from './locales/es/contracts.json';
 import type errors from './locales/es/errors.json';
+import type invoices from './locales/es/invoices.json';
+import type payment from './locales/es/payment.json';
 import type profile from './locales/es/profile.json';
 import type validation from './locales/es/validation.json';
 
@@ -18,6 +20,8 @@ declare module 'i18next' {
       profile: typeof profile;
       contracts: typeof contracts;
       'contract-changes': typeof contractChanges;
+      invoices: typeof invoices;
+      payment: typeof payment;
       validation: typeof validation;
     };
   }

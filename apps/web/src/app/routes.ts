@@ -57,6 +57,9 @@ const authTexts = ['auth', 'errors', 'validation'] as const;
 /** The contract detail and the change dialogs it opens. */
 const contractDetailTexts = ['contracts', 'contract-changes', 'errors', 'validation'] as const;
 
+/** The invoice lists and the payment dialogs they open. */
+const invoiceTexts = ['invoices', 'payment', 'errors'] as const;
+
 /** A screen whose issue has not landed yet: the shell with its title only. */
 const comingSoon = (id: string) =>
   lazyPage(() => import('./pages/placeholder-page').then((m) => m.placeholderPage(id)));
@@ -133,8 +136,9 @@ export const routes = [
     id: 'invoices',
     paths: { es: '/facturas', ca: '/factures', en: '/invoices' },
     access: 'private',
-    component: lazyPage(() =>
-      import('@/features/invoices/components/invoices-page').then((m) => m.InvoicesPage),
+    component: lazyPage(
+      () => import('@/features/invoices/components/invoices-page').then((m) => m.InvoicesPage),
+      invoiceTexts,
     ),
   },
   {
@@ -142,7 +146,13 @@ export const routes = [
     paths: { es: '/invoices-multipoint', ca: '/invoices-multipoint', en: '/invoices-multipoint' },
     access: 'private',
     enabledWhen: (settings) => settings.features.displayTypes.includes('multipoint'),
-    component: comingSoon('multipointInvoices'),
+    component: lazyPage(
+      () =>
+        import('@/features/invoices/components/invoices-page').then(
+          (m) => m.MultipointInvoicesPage,
+        ),
+      invoiceTexts,
+    ),
   },
   {
     // Before the contract detail, whose pattern would take `comunicaciones` as a contract name.
@@ -163,7 +173,11 @@ export const routes = [
       en: '/contracts/:contractType/:contractName/invoices',
     },
     access: 'private',
-    component: comingSoon('contractInvoices'),
+    component: lazyPage(
+      () =>
+        import('@/features/invoices/components/invoices-page').then((m) => m.ContractInvoicesPage),
+      invoiceTexts,
+    ),
   },
   {
     id: 'contractDetail',
@@ -204,7 +218,13 @@ export const routes = [
     },
     access: 'private',
     enabledWhen: (settings) => settings.features.displayTypes.includes('gas'),
-    component: comingSoon('gasContractInvoices'),
+    component: lazyPage(
+      () =>
+        import('@/features/invoices/components/invoices-page').then(
+          (m) => m.GasContractInvoicesPage,
+        ),
+      invoiceTexts,
+    ),
   },
   {
     id: 'gasContractDetail',

@@ -14,6 +14,8 @@ export const namespaces = [
   'validation',
   'contracts',
   'contract-changes',
+  'invoices',
+  'payment',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

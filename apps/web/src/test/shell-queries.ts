@@ -49,4 +49,10 @@ export function seedShellQueries(queryClient: QueryClient): void {
     status: 404,
     body: { error: 'not_found' },
   });
+  // A signed-in customer lands on invoices: no invoices and no filter values, unless a test says.
+  const noInvoices = { body: { items: [], n_items: 0, offset: 0, limit: 100 } };
+  for (const path of ['/api/v1/invoices/', '/api/v2/invoices/', '/api/v2/invoices_multipoint/']) {
+    mockBackgroundApi('GET', path, noInvoices);
+  }
+  mockBackgroundApi('GET', '/api/v2/filter/params', { body: {} });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Attachment } from '@portal/domain/schemas/contracts';
-import { fetchFile } from '../utils/fetch-file';
-import { saveFile } from '../utils/save-file';
+import { fetchFile } from '@/lib/fetch-file';
+import { saveFile } from '@/lib/save-file';
 
 /** GET contract/download_attachment/{attachmentID} (v2): the file, under the name the server gives. */
 export async function downloadAttachment(attachment: Attachment): Promise<void> {

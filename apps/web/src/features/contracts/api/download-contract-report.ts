@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContractType } from '@portal/domain/schemas/contracts';
-import { fetchFile } from '../utils/fetch-file';
-import { saveFile } from '../utils/save-file';
+import { fetchFile } from '@/lib/fetch-file';
+import { saveFile } from '@/lib/save-file';
 
 export interface ContractReportRequest {
   type: ContractType;

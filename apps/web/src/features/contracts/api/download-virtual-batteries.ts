@@ -1,5 +1,5 @@
-import { fetchFile } from '../utils/fetch-file';
-import { saveFile } from '../utils/save-file';
+import { fetchFile } from '@/lib/fetch-file';
+import { saveFile } from '@/lib/save-file';
 
 /** GET contracts/virtual_batteries/{ids} (v2): an .xlsx with one row per battery entry. */
 export async function downloadVirtualBatteries(

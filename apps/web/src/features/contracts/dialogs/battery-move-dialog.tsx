@@ -23,7 +23,7 @@ import type {
 import { isApiError } from '@/lib/api-client';
 import { useBatteryPercentages } from './api/get-battery-percentages';
 import { useBatteryMove } from './api/post-battery-move';
-import { FocusedAlert } from './change-dialog';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { requestErrorText } from './form-errors';
 import { useContractChangeTexts } from './texts';
 

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { useContractChangeTexts } from './texts';
 
 export interface ChangeDialogProps {
@@ -24,14 +24,6 @@ export interface ChangeDialogProps {
   /** The server asked for a signature: the notice replaces the form (spec 2 point 4). */
   waitingForSignature?: boolean;
   children: ReactNode;
-}
-
-/** A message that takes the focus when it appears, so keyboard and screen-reader users land on it. */
-export function FocusedAlert(props: React.ComponentProps<typeof Alert>) {
-  const t = useContractChangeTexts();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return <Alert ref={ref} tabIndex={-1} closeText={t('contract-changes:dismiss')} {...props} />;
 }
 
 /** The signature notice of a change the customer must sign before it applies. */

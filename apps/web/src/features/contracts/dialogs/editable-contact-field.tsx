@@ -13,7 +13,7 @@ import { GuardTooltip } from '@/components/ui/guard-tooltip';
 import { TextInput } from '@/components/form/text-input';
 import { isApiError } from '@/lib/api-client';
 import { useNotificationFieldChange } from './api/put-notification-field';
-import { FocusedAlert } from './change-dialog';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { fieldErrorText, requestErrorText } from './form-errors';
 import { useContractChangeTexts } from './texts';
 

@@ -10,7 +10,8 @@ import {
   type ContactDetailsBody,
 } from '@portal/domain/schemas/contract-changes';
 import { useElectronicNotificationRequest } from './api/post-electronic-notification';
-import { ChangeDialog, FocusedAlert } from './change-dialog';
+import { FocusedAlert } from '@/components/ui/focused-alert';
+import { ChangeDialog } from './change-dialog';
 import { FieldTextInput } from './field-text-input';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';

@@ -13,7 +13,8 @@ import type {
 } from '@portal/domain/schemas/contracts';
 import { usePostEInvoiceState } from './use-e-invoice';
 import { useInvoiceSendingChange, type InvoiceSendingMethod } from './api/post-invoice-sending';
-import { ChangeDialog, FocusedAlert } from './change-dialog';
+import { FocusedAlert } from '@/components/ui/focused-alert';
+import { ChangeDialog } from './change-dialog';
 import { requestErrorText } from './form-errors';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';

@@ -10,7 +10,8 @@ import type {
 } from '@portal/domain/schemas/contracts';
 import { isApiError } from '@/lib/api-client';
 import { useNoCessionSips } from './api/post-no-cession-sips';
-import { ChangeDialog, FocusedAlert } from './change-dialog';
+import { FocusedAlert } from '@/components/ui/focused-alert';
+import { ChangeDialog } from './change-dialog';
 import { fieldErrorText, requestErrorText } from './form-errors';
 import { useContractChangeTexts } from './texts';
 

@@ -37,7 +37,7 @@ import { useBatteryTypes } from './api/get-battery-types';
 import { useBatteryDiscountChange } from './api/put-battery-discount';
 import { useBatteryPercentageChange } from './api/put-battery-percentage';
 import { BatteryMoveDialog } from './battery-move-dialog';
-import { FocusedAlert } from './change-dialog';
+import { FocusedAlert } from '@/components/ui/focused-alert';
 import { fieldErrorText, requestErrorText } from './form-errors';
 import { useContractChangeTexts, useNumberLocale } from './texts';
 

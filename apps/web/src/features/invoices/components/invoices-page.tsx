@@ -1,15 +1,128 @@
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { CouponBanners, ServerBanner } from '@/app/page-banners';
+import { NotFoundPage } from '@/app/pages/not-found-page';
+import { pathFor } from '@/app/routes';
 import { PageHeading } from '@/components/layout/page-heading';
+import { useLang, type Lang } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
+import { PaymentResume } from '../payment';
+import {
+  isInvoiceListType,
+  shownInvoiceTypes,
+  type EnergyType,
+  type InvoiceListType,
+} from '../utils/invoice-types';
+import { InvoiceList } from './invoice-list';
 
-/** Shell page; the invoice list comes with its issue. */
+/** Where a tab leads: multipoint has its own route (spec 2 point 2); the others a query parameter. */
+function tabPath(type: InvoiceListType, lang: Lang): string {
+  return type === 'multipoint'
+    ? pathFor('multipointInvoices', lang)
+    : `${pathFor('invoices', lang)}?${new URLSearchParams({ type })}`;
+}
+
+/**
+ * The invoices screen (spec 2 point 2, "Invoices screen"), at /facturas: a tab per list the retailer
+ * shows (features.displayTypes), none when it shows one. `?type=` chooses the tab; the default is the
+ * first display type.
+ */
 export function InvoicesPage() {
-  const { t } = useTranslation();
+  const settings = useSettings();
+  const [params] = useSearchParams();
+  const lang = useLang();
+  const types = shownInvoiceTypes(settings);
+  const requested = params.get('type');
+  const fallback = settings.features.displayTypes.find(isInvoiceListType) ?? types[0];
+  const type = isInvoiceListType(requested) && types.includes(requested) ? requested : fallback;
+  if (!type) return <NotFoundPage />;
+  if (type === 'multipoint' && requested === 'multipoint') {
+    return <Navigate replace to={pathFor('multipointInvoices', lang)} />;
+  }
+  return <InvoicesScreen type={type} types={types} />;
+}
+
+/** The multipoint invoices (spec 2 point 2), at /invoices-multipoint: the multipoint tab. */
+export function MultipointInvoicesPage() {
+  const settings = useSettings();
+  return <InvoicesScreen type="multipoint" types={shownInvoiceTypes(settings)} />;
+}
+
+function InvoicesScreen({ type, types }: { type: InvoiceListType; types: InvoiceListType[] }) {
+  const { t } = useTranslation(['invoices', 'common']);
+  const lang = useLang();
   return (
     <>
-      <PageHeading>{t('routes.invoices')}</PageHeading>
+      <PageHeading>
+        {t(type === 'multipoint' ? 'common:routes.multipointInvoices' : 'common:routes.invoices')}
+      </PageHeading>
       <ServerBanner code="invoices_top" />
       <CouponBanners />
+      {types.length > 1 && (
+        <Tabs
+          value={type}
+          aria-label={t('invoices:typesLabel')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {types.map((tabType) => (
+            <Tab
+              key={tabType}
+              value={tabType}
+              label={t(`invoices:types.${tabType}`)}
+              component={RouterLink}
+              to={tabPath(tabType, lang)}
+            />
+          ))}
+        </Tabs>
+      )}
+      <InvoiceList key={type} type={type} label={t(`invoices:tableLabel.${type}`)} />
+      <PaymentResume />
+    </>
+  );
+}
+
+/**
+ * The invoices of one contract (spec 2 point 2): /contratos/{contractType}/{contractName}/facturas
+ * and, for gas, /contratos-gas/{contractName}/facturas-gas. The list is filtered by the contract.
+ */
+export function ContractInvoicesPage() {
+  const { contractType, contractName } = useParams();
+  const settings = useSettings();
+  const type: EnergyType | undefined =
+    contractType === 'electricity' || contractType === 'gas' ? contractType : undefined;
+  if (!type || !contractName || !settings.features.displayTypes.includes(type)) {
+    return <NotFoundPage />;
+  }
+  return <ContractInvoices key={`${type}-${contractName}`} type={type} name={contractName} />;
+}
+
+export function GasContractInvoicesPage() {
+  const { contractName } = useParams();
+  if (!contractName) return <NotFoundPage />;
+  return <ContractInvoices key={contractName} type="gas" name={contractName} />;
+}
+
+function ContractInvoices({ type, name }: { type: EnergyType; name: string }) {
+  const { t } = useTranslation('invoices');
+  const lang = useLang();
+  const title = t(`contractTitle.${type}`, { name });
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <Link
+        component={RouterLink}
+        to={type === 'electricity' ? pathFor('invoices', lang) : tabPath('gas', lang)}
+        sx={{ display: 'inline-block', mb: 2 }}
+      >
+        {t('allInvoices')}
+      </Link>
+      <InvoiceList type={type} contractName={name} label={title} />
+      <PaymentResume />
     </>
   );
 }

@@ -1,0 +1,228 @@
+import TableChartIcon from '@mui/icons-material/TableChart';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { monthlyInvoiceChart, type ChartInvoice } from '@portal/domain/rules/invoice-chart';
+import type { FilterCondition, Invoice, MultipointInvoice } from '@portal/domain/schemas/invoices';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { useLang } from '@/lib/i18n';
+import { useInvoiceHistory } from '../api/get-invoice-history';
+import { euros, kwh, numberLocale } from '../utils/format';
+import type { InvoiceListType } from '../utils/invoice-types';
+
+const InvoicesBarChart = lazy(() => import('./invoices-bar-chart'));
+
+type Measure = 'amount' | 'energy';
+
+/** What the chart reads of an invoice of either list. */
+function chartInvoices(items: (Invoice | MultipointInvoice)[]): ChartInvoice[] {
+  return items.map((item) =>
+    'contract' in item
+      ? {
+          series: item.contract.name,
+          day: item.end_date,
+          amount_total: item.amount_total,
+          energy_consumed: item.energy_consumed,
+          rectificative_type: item.rectificative_type,
+        }
+      : { series: item.full_address, day: item.date, amount_total: item.amount_total },
+  );
+}
+
+/**
+ * The stacked monthly chart of a list (spec 2 points 2 and 9), over the invoices the filters select:
+ * amount or energy (multipoint invoices have amounts only), one year at a time, with its data as a
+ * table for whoever cannot read the bars.
+ */
+export function InvoicesChartPanel({
+  type,
+  conditions,
+}: {
+  type: InvoiceListType;
+  conditions: FilterCondition[];
+}) {
+  const { t } = useTranslation('invoices');
+  const lang = useLang();
+  const history = useInvoiceHistory(type, conditions);
+  const [measure, setMeasure] = useState<Measure>('amount');
+  const [chosenYear, setChosenYear] = useState<number>();
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+  const currentYear = new Date().getFullYear();
+
+  const chart = useMemo(
+    () => monthlyInvoiceChart(chartInvoices(history.data ?? []), currentYear),
+    [history.data, currentYear],
+  );
+  const years = [...new Set(chart.months.map((month) => Number(month.slice(0, 4))))];
+  // The newest year that has an invoice, unless the customer picked another.
+  const latestWithData = years.findLast((year) =>
+    chart.series.some((series) =>
+      series.amount.some(
+        (value, index) => value !== 0 && chart.months[index]!.startsWith(`${year}-`),
+      ),
+    ),
+  );
+  const year = chosenYear !== undefined && years.includes(chosenYear) ? chosenYear : latestWithData;
+
+  if (history.isPending) {
+    return <Skeleton variant="rounded" height={300} sx={{ mb: 2 }} aria-hidden />;
+  }
+  if (history.isError) {
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {t('chart.failed')}
+      </Alert>
+    );
+  }
+  if (year === undefined) return null;
+
+  const start = chart.months.indexOf(`${year}-01`);
+  const shown = chart.months.slice(start, start + 12);
+  const monthName = new Intl.DateTimeFormat(numberLocale(lang), { month: 'short' });
+  const monthLong = new Intl.DateTimeFormat(numberLocale(lang), { month: 'long' });
+  const labels = shown.map((month) => monthName.format(new Date(`${month}-15T12:00:00`)));
+  const series = chart.series.map((entry) => ({
+    key: entry.key,
+    data: entry[measure].slice(start, start + 12),
+  }));
+  const format = (value: number) => (measure === 'amount' ? euros(value, lang) : kwh(value, lang));
+  const measureText = t(`chart.${measure}`);
+  const canShowEnergy = type !== 'multipoint';
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${tableId}-title`}
+      sx={{ p: 2, mb: 2 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1,
+        }}
+      >
+        <Typography id={`${tableId}-title`} variant="h6" component="h2">
+          {t('chart.title')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          {canShowEnergy && (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={measure}
+              aria-label={t('chart.measure')}
+              onChange={(_event, value: Measure | null) => {
+                if (value) setMeasure(value);
+              }}
+            >
+              <ToggleButton value="amount">{t('chart.amount')}</ToggleButton>
+              <ToggleButton value="energy">{t('chart.energy')}</ToggleButton>
+            </ToggleButtonGroup>
+          )}
+          <TextField
+            select
+            size="small"
+            label={t('chart.year')}
+            value={String(year)}
+            onChange={(event) => setChosenYear(Number(event.target.value))}
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: '7rem' }}
+          >
+            {years.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+      </Box>
+      <ErrorBoundary
+        fallback={
+          <Alert severity="warning" sx={{ my: 1 }}>
+            {t('chart.failed')}
+          </Alert>
+        }
+      >
+        <Suspense fallback={<Skeleton variant="rounded" height={300} aria-hidden />}>
+          <InvoicesBarChart
+            months={labels}
+            series={series}
+            format={format}
+            label={t('chart.label', { measure: measureText, year })}
+          />
+        </Suspense>
+      </ErrorBoundary>
+      <Button
+        size="small"
+        startIcon={<TableChartIcon aria-hidden />}
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        onClick={() => setShowTable((shown) => !shown)}
+      >
+        {t(showTable ? 'chart.hideTable' : 'chart.showTable')}
+      </Button>
+      <TableContainer id={tableId} hidden={!showTable} sx={{ mt: 1 }}>
+        {showTable && (
+          <Table size="small">
+            <caption>{t('chart.tableCaption', { measure: measureText, year })}</caption>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
+                  {t('chart.month')}
+                </TableCell>
+                {series.map((entry) => (
+                  <TableCell key={entry.key} scope="col" align="right" sx={{ fontWeight: 700 }}>
+                    {entry.key}
+                  </TableCell>
+                ))}
+                <TableCell scope="col" align="right" sx={{ fontWeight: 700 }}>
+                  {t('chart.total')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((month, index) => {
+                const values = series.map((entry) => entry.data[index] ?? 0);
+                const total = values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
+                return (
+                  <TableRow key={month}>
+                    <TableCell component="th" scope="row">
+                      {monthLong.format(new Date(`${month}-15T12:00:00`))}
+                    </TableCell>
+                    {values.map((value, column) => (
+                      <TableCell key={series[column]!.key} align="right">
+                        {format(value)}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right">{format(total)}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </TableContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,436 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { Settings } from '@portal/domain/schemas/settings';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, requests, type RecordedRequest } from '@/test/api-mock';
+import { renderApp, testSettings } from '@/test/render-app';
+import { setViewportWidth } from '@/test/viewport';
+import { householdInvoices, invoice, invoiceList, multipointInvoice } from '../testing/fixtures';
+
+// The chart library draws SVG from measured sizes jsdom does not have: the test stands in for the
+// bars with their values as text; the panel around them (toggle, year, data table) is the real one.
+vi.mock('./invoices-bar-chart', () => ({
+  default: (props: {
+    label: string;
+    months: string[];
+    series: { key: string; data: number[] }[];
+    format: (value: number) => string;
+  }) => (
+    <ul aria-label={props.label}>
+      {props.series.map((series) => (
+        <li key={series.key}>
+          {series.key}: {series.data.map(props.format).join(' | ')}
+        </li>
+      ))}
+    </ul>
+  ),
+}));
+
+const withSettings = (patch: (settings: Settings) => Settings) => patch(testSettings);
+const bothTypes = withSettings((s) => ({
+  ...s,
+  features: { ...s.features, displayTypes: ['electricity', 'gas'] },
+}));
+
+const ELECTRICITY = '/api/v1/invoices/';
+const GAS = '/api/v2/invoices/';
+const params = (request: RecordedRequest | undefined) =>
+  Object.fromEntries(request?.url.searchParams ?? []);
+/** The list calls of the table (the chart asks for pages of 1000). */
+const listCalls = (path = ELECTRICITY) =>
+  requests.filter((r) => r.url.pathname === path && r.url.searchParams.get('limit') !== '1000');
+const historyCalls = (path = ELECTRICITY) =>
+  requests.filter((r) => r.url.pathname === path && r.url.searchParams.get('limit') === '1000');
+
+function answerLists(items: unknown[] = householdInvoices, path = ELECTRICITY) {
+  mockApi('GET', path, (request) => {
+    const limit = Number(request.url.searchParams.get('limit'));
+    return { body: invoiceList(items.slice(0, limit), items.length, 0, limit) };
+  });
+}
+
+function answerFilterParams() {
+  mockApi('GET', '/api/v2/filter/params', {
+    body: {
+      contracts: ['0100001', '0100002'],
+      cups: ['ES0021000120300001AB0F', 'ES0021000120300002AB0F'],
+      vats: ['12345678Z'],
+      addresses: [],
+    },
+  });
+}
+
+async function findTable(name = 'Facturas de electricidad') {
+  return screen.findByRole('table', { name });
+}
+
+const rowOf = (table: HTMLElement, number: string) =>
+  within(table).getByRole('rowheader', { name: number }).closest('tr') as HTMLElement;
+
+// Whole-app renders with MUI take seconds on a busy two-core machine.
+const slow = { timeout: 30_000 };
+// The first render loads the page's chunk: give it time when the machine is busy.
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
+  it('shows the invoices with their columns, statuses and actions', async () => {
+    answerLists();
+    answerFilterParams();
+    await renderApp('/facturas', { token: 'jwt' });
+
+    const table = await findTable();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Número',
+      'Fecha',
+      'Periodo',
+      'Dirección de suministro',
+      'Energía',
+      'Importe',
+      'Importe pendiente',
+      'Estado',
+      'Acciones',
+    ]);
+    const unpaid = rowOf(table, 'F0100001-00012');
+    const cells = within(unpaid)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      '03/11/2026',
+      '01/10/2026 > 31/10/2026Del 01/10/2026 al 31/10/2026',
+      'Calle de Alcalá, 120, 3º B, 28009 Madrid',
+      '250\u00a0kWh',
+      '75,20\u00a0€',
+      '75,20\u00a0€',
+    ]);
+    expect(within(unpaid).getByText('Pendiente de pago')).toBeInTheDocument();
+    // The Pay button shows the pending amount.
+    expect(within(unpaid).getByRole('button', { name: /75,20/ })).toBeInTheDocument();
+    expect(within(rowOf(table, 'F0100001-00011')).getByText('Pago parcial')).toBeInTheDocument();
+    expect(
+      within(rowOf(table, 'F0100002-00021')).getByText('Pendiente de cobro por domiciliación'),
+    ).toBeInTheDocument();
+    expect(within(rowOf(table, 'F0100001-00009')).getByText('Reembolsada')).toBeInTheDocument();
+    // Nothing to pay online: no Pay button on the pending direct debit.
+    expect(within(rowOf(table, 'F0100002-00021')).queryByRole('button', { name: /31,10/ })).toBe(
+      null,
+    );
+
+    expect(params(listCalls()[0])).toEqual({ offset: '0', limit: '100', lang: 'es' });
+    expect(params(historyCalls()[0])).toEqual({ offset: '0', limit: '1000', lang: 'es' });
+    // One type shown: no tabs.
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('hides the pending amount without showTotal and the Pay button without enablePayment', async () => {
+    answerLists();
+    answerFilterParams();
+    const settings = withSettings((s) => ({
+      ...s,
+      invoices: { ...s.invoices, showTotal: false, enablePayment: false },
+    }));
+    await renderApp('/facturas', { token: 'jwt', settings });
+
+    const table = await findTable();
+    expect(within(table).queryByRole('columnheader', { name: 'Importe pendiente' })).toBeNull();
+    expect(within(rowOf(table, 'F0100001-00012')).queryByRole('button', { name: /75,20/ })).toBe(
+      null,
+    );
+  });
+
+  it('shows a tab per display type and the gas list from v2', async () => {
+    answerLists();
+    answerLists(
+      [invoice({ id: 70, number: 'G0200001-00070', contract: { name: '0200001' } })],
+      GAS,
+    );
+    answerFilterParams();
+    const { user, current } = await renderApp('/facturas', { token: 'jwt', settings: bothTypes });
+
+    const tabs = await screen.findByRole('tablist', { name: 'Tipo de factura' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Electricidad', 'Gas']);
+    expect(within(tabs).getByRole('tab', { name: 'Electricidad' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await findTable();
+    await user.click(within(tabs).getByRole('tab', { name: 'Gas' }));
+
+    const table = await findTable('Facturas de gas');
+    expect(within(table).getByRole('rowheader', { name: 'G0200001-00070' })).toBeInTheDocument();
+    expect(current.location.search).toBe('?type=gas');
+    expect(listCalls(GAS)).toHaveLength(1);
+  });
+
+  it('sends the filters as the filter language and keeps them in the URL', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user, current } = await renderApp('/facturas', { token: 'jwt' });
+    await findTable();
+
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    await user.type(within(form).getByLabelText('Fecha desde'), '2026-01-01');
+    await user.type(within(form).getByLabelText('Fecha hasta'), '2026-06-30');
+    // Only digits, comma, dot and minus stay.
+    const min = within(form).getByLabelText('Importe mínimo (€)');
+    await user.type(min, '4a0,5 €');
+    expect(min).toHaveValue('40,5');
+    await user.type(within(form).getByLabelText('Importe máximo (€)'), '100');
+    await user.selectOptions(within(form).getByLabelText('Contrato'), '0100001');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+
+    const expected = [
+      ['date', '>=', '2026-01-01'],
+      ['date', '<=', '2026-06-30'],
+      ['amount_total', '>=', 40.5],
+      ['amount_total', '<=', 100],
+      ['contract.name', '=', '0100001'],
+    ];
+    await waitFor(() => {
+      const filter = listCalls().at(-1)?.url.searchParams.get('filter');
+      expect(filter && JSON.parse(filter)).toEqual(expected);
+    });
+    // The chart follows the filters.
+    await waitFor(() => {
+      const filter = historyCalls().at(-1)?.url.searchParams.get('filter');
+      expect(filter && JSON.parse(filter)).toEqual(expected);
+    });
+    expect(Object.fromEntries(new URLSearchParams(current.location.search))).toEqual({
+      from: '2026-01-01',
+      to: '2026-06-30',
+      min: '40,5',
+      max: '100',
+      contract: '0100001',
+    });
+  });
+
+  it('reads the filters from the URL on load', async () => {
+    answerLists();
+    answerFilterParams();
+    await renderApp('/facturas?from=2026-02-01&max=80&page=1', { token: 'jwt' });
+    await findTable();
+
+    expect(JSON.parse(listCalls()[0]!.url.searchParams.get('filter')!)).toEqual([
+      ['date', '>=', '2026-02-01'],
+      ['amount_total', '<=', 80],
+    ]);
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    expect(within(form).getByLabelText('Fecha desde')).toHaveValue('2026-02-01');
+    expect(screen.getByText('(2 filtros aplicados)')).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start date', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    await findTable();
+    const before = listCalls().length;
+
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    await user.type(within(form).getByLabelText('Fecha desde'), '2026-06-01');
+    const to = within(form).getByLabelText('Fecha hasta');
+    await user.type(to, '2026-05-31');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+
+    expect(
+      await within(form).findByText('La fecha final no puede ser anterior a la inicial.'),
+    ).toBeInTheDocument();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(listCalls()).toHaveLength(before);
+  });
+
+  it('changes the page size with the spec options', async () => {
+    const many = Array.from({ length: 13 }, (_, index) =>
+      invoice({ id: 100 + index, invoice_id: 100 + index, number: `F-${100 + index}` }),
+    );
+    answerLists(many);
+    answerFilterParams();
+    const settings = withSettings((s) => ({ ...s, invoices: { ...s.invoices, itemsPerPage: 5 } }));
+    const { user, current } = await renderApp('/facturas', { token: 'jwt', settings });
+    await findTable();
+    expect(params(listCalls()[0]).limit).toBe('5');
+
+    await user.click(screen.getByRole('combobox', { name: /Facturas por página/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['5', '10', '12', '25', '50', '100', '150']);
+    await user.click(screen.getByRole('option', { name: '12' }));
+
+    await waitFor(() => expect(params(listCalls().at(-1)).limit).toBe('12'));
+    expect(current.location.search).toBe('?size=12');
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(params(listCalls().at(-1)).offset).toBe('12'));
+    expect(current.location.search).toBe('?size=12&page=2');
+  });
+
+  it('says when there are no invoices', async () => {
+    answerLists([]);
+    answerFilterParams();
+    await renderApp('/facturas', { token: 'jwt' });
+    expect(await screen.findByText('No hay facturas que mostrar.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('warns when the invoices cannot be loaded', async () => {
+    mockApi('GET', ELECTRICITY, { status: 500, body: { error: 'internal_error' } });
+    answerFilterParams();
+    await renderApp('/facturas', { token: 'jwt' });
+    expect(
+      await screen.findByText(
+        'No se han podido cargar las facturas. Inténtalo de nuevo más tarde.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refreshes the list on demand', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Actualizar las facturas' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(await screen.findByText('Facturas actualizadas.')).toBeInTheDocument();
+  });
+
+  it('opens the collection history of an unpaid invoice', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    const table = await findTable();
+    // The partly paid invoice has a single history entry: no popup.
+    expect(
+      within(rowOf(table, 'F0100001-00011')).queryByRole('button', { name: /Historial/ }),
+    ).toBeNull();
+
+    await user.click(
+      within(rowOf(table, 'F0100001-00012')).getByRole('button', {
+        name: 'Historial de cobro de la factura F0100001-00012',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Historial de cobro de la factura F0100001-00012',
+    });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '03/11/2026Factura emitida',
+      '15/11/2026Recibo devuelto por el banco',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('charts amounts or energy by month and contract, with a data table', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    const chart = await screen.findByRole('list', {
+      name: 'Gráfico de Importe (€) por mes en 2026, por contrato',
+    });
+    const bars = within(chart)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(bars[0]).toMatch(/^0100001: /);
+    // September: the partly paid invoice; April: the annulment counts negative.
+    expect(bars[0]!.split(': ')[1]!.split(' | ')[8]).toBe('68,45\u00a0€');
+    expect(bars[0]!.split(': ')[1]!.split(' | ')[3]).toBe('-52,40\u00a0€');
+
+    await user.click(screen.getByRole('button', { name: 'Energía (kWh)' }));
+    const energy = await screen.findByRole('list', {
+      name: 'Gráfico de Energía (kWh) por mes en 2026, por contrato',
+    });
+    const series = within(energy).getAllByRole('listitem')[0]!.textContent!;
+    expect(series.split(': ')[1]!.split(' | ')[9]).toBe('250\u00a0kWh');
+    expect(series.split(': ')[1]!.split(' | ')[3]).toBe('-180\u00a0kWh');
+
+    await user.click(screen.getByRole('button', { name: 'Ver los datos en una tabla' }));
+    const data = screen.getByRole('table', {
+      name: 'Energía (kWh) por mes y contrato en 2026',
+    });
+    const october = within(data).getByRole('rowheader', { name: 'octubre' }).closest('tr')!;
+    expect(
+      within(october)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['250\u00a0kWh', '0\u00a0kWh', '250\u00a0kWh']);
+  });
+
+  it('shows cards on small screens', async () => {
+    setViewportWidth(360);
+    answerLists();
+    answerFilterParams();
+    await renderApp('/facturas', { token: 'jwt' });
+
+    const list = await screen.findByRole('list', { name: 'Facturas de electricidad' });
+    const heading = within(list).getByRole('heading', { level: 2, name: 'Factura F0100001-00012' });
+    const card = heading.closest('li') as HTMLElement;
+    expect(within(card).getByText('Importe').nextElementSibling).toHaveTextContent('75,20');
+    expect(within(card).getByText('Pendiente de pago')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Descargar la factura F0100001-00012 en PDF' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('invoices of one contract', slow, () => {
+  it('lists only the contract’s invoices under a heading naming it', async () => {
+    answerLists([householdInvoices[0]!]);
+    answerFilterParams();
+    await renderApp('/contratos/electricity/0100001/facturas', { token: 'jwt' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Facturas del contrato 0100001' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Facturas del contrato 0100001' });
+    expect(JSON.parse(listCalls()[0]!.url.searchParams.get('filter')!)).toEqual([
+      ['contract.name', '=', '0100001'],
+    ]);
+    // The contract is fixed: no contract choice.
+    expect(screen.queryByLabelText('Contrato')).not.toBeInTheDocument();
+  });
+
+  it('lists a gas contract’s invoices from the gas list', async () => {
+    answerLists([invoice({ number: 'G-1', contract: { name: '0200001' } })], GAS);
+    answerFilterParams();
+    await renderApp('/contratos-gas/0200001/facturas-gas', { token: 'jwt', settings: bothTypes });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Facturas de gas del contrato 0200001',
+      }),
+    ).toBeInTheDocument();
+    await screen.findByRole('rowheader', { name: 'G-1' });
+    expect(JSON.parse(listCalls(GAS)[0]!.url.searchParams.get('filter')!)).toEqual([
+      ['contract.name', '=', '0200001'],
+    ]);
+  });
+});
+
+describe('multipoint invoices', slow, () => {
+  it('shows number, date, invoice address, total and actions', async () => {
+    const settings = withSettings((s) => ({
+      ...s,
+      features: { ...s.features, displayTypes: ['multipoint', 'electricity'] },
+    }));
+    answerLists([multipointInvoice()], '/api/v2/invoices_multipoint/');
+    answerFilterParams();
+    await renderApp('/invoices-multipoint', { token: 'jwt', settings });
+
+    const table = await findTable('Facturas multipunto');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Número', 'Fecha', 'Dirección de facturación', 'Importe', 'Acciones']);
+    expect(screen.getByRole('tab', { name: 'Multipunto' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Multipoint invoices have no energy.
+    expect(screen.queryByRole('button', { name: 'Energía (kWh)' })).not.toBeInTheDocument();
+  });
+});

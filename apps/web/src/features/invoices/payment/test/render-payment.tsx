@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLayoutEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { i18n, type Lang } from '@/lib/i18n';
+import { setSessionToken } from '@/lib/session';
+import { mockApi } from '@/test/api-mock';
+import { tokenWith } from '@/test/viewport';
+
+function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onChange(location), [onChange, location]);
+  return null;
+}
+
+/** Renders a payment component with the app's providers and a signed-in session. */
+export async function renderPayment(
+  ui: ReactElement,
+  options: { path?: string; lang?: Lang } = {},
+) {
+  setSessionToken(tokenWith({}));
+  await i18n.changeLanguage(options.lang ?? 'es');
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  const url = new URL(options.path ?? '/facturas', 'http://localhost');
+  const current = { location: { pathname: url.pathname, search: url.search } as Location };
+  // No pause between keys: card numbers are typed key by key.
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+      <AppProviders queryClient={queryClient}>{ui}</AppProviders>
+      <LocationSpy
+        onChange={(location) => {
+          current.location = location;
+        }}
+      />
+    </MemoryRouter>,
+  );
+  return { ...view, user, queryClient, current };
+}
+
+export const PLATFORMS = '/api/v2/payment_platforms_available';
+export const PAY = '/api/v2/pay';
+export const SANDBOX_METHODS = '/api/v2/payment_platforms/sandbox/payment_methods';
+
+/** The demo's platform: the sandbox, with its publishable key. */
+export function mockSandboxSetup() {
+  mockApi('GET', PLATFORMS, { body: { platforms: ['sandbox'] } });
+  mockApi('GET', '/api/v2/publishable_key/sandbox', { body: { publishable_key: 'pk_sandbox' } });
+}

@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import { isDateRangeValid, parseTransportDate } from '../format/dates';
+import { parseDecimalInput } from '../format/units';
+import type { FilterCondition, InvoiceFilterField } from './invoices';
+
+/**
+ * The invoice filter panel (spec 2 point 5, "Invoice filters"): dates as YYYY-MM-DD with the end not
+ * before the start, amounts as typed (comma or dot decimals), and the contract, supply point and
+ * invoice address chosen from the values filter/params offers. Every field may be empty.
+ */
+export const invoiceFilterFormSchema = z
+  .object({
+    dateFrom: z.string().check(z.refine(isEmptyOrDate, 'invalid_date')),
+    dateTo: z.string().check(z.refine(isEmptyOrDate, 'invalid_date')),
+    amountMin: z.string().check(z.refine(isEmptyOrNumber, 'invalid_number')),
+    amountMax: z.string().check(z.refine(isEmptyOrNumber, 'invalid_number')),
+    contract: z.string(),
+    cups: z.string(),
+    address: z.string().check(z.refine((value) => value === '' || /^\d+$/.test(value))),
+  })
+  .check(
+    z.refine(
+      (form) => !form.dateFrom || !form.dateTo || isDateRangeValid(form.dateFrom, form.dateTo),
+      { message: 'date_range_invalid', path: ['dateTo'] },
+    ),
+    z.refine(
+      (form) => {
+        const min = form.amountMin ? parseDecimalInput(form.amountMin) : null;
+        const max = form.amountMax ? parseDecimalInput(form.amountMax) : null;
+        return min === null || max === null || min <= max;
+      },
+      { message: 'amount_range_invalid', path: ['amountMax'] },
+    ),
+  );
+export type InvoiceFilterForm = z.infer<typeof invoiceFilterFormSchema>;
+
+export const emptyInvoiceFilterForm: InvoiceFilterForm = {
+  dateFrom: '',
+  dateTo: '',
+  amountMin: '',
+  amountMax: '',
+  contract: '',
+  cups: '',
+  address: '',
+};
+
+function isEmptyOrDate(value: string): boolean {
+  return value === '' || parseTransportDate(value) !== null;
+}
+
+function isEmptyOrNumber(value: string): boolean {
+  return value === '' || parseDecimalInput(value) !== null;
+}
+
+/** What a numeric filter input keeps of what is typed: digits, comma, dot and minus (spec 2 point 5). */
+export function cleanNumericInput(value: string): string {
+  return value.replace(/[^\d.,-]/g, '');
+}
+
+/**
+ * The filter language conditions of a valid form: dates and amounts as a closed interval over the
+ * invoice date and total, the choices as equalities. Empty or unreadable fields add nothing.
+ */
+export function invoiceFilterConditions(
+  form: Partial<InvoiceFilterForm>,
+): FilterCondition<InvoiceFilterField>[] {
+  const conditions: FilterCondition<InvoiceFilterField>[] = [];
+  if (form.dateFrom && parseTransportDate(form.dateFrom)) {
+    conditions.push({ field: 'date', operator: '>=', value: form.dateFrom });
+  }
+  if (form.dateTo && parseTransportDate(form.dateTo)) {
+    conditions.push({ field: 'date', operator: '<=', value: form.dateTo });
+  }
+  const min = form.amountMin ? parseDecimalInput(form.amountMin) : null;
+  if (min !== null) conditions.push({ field: 'amount_total', operator: '>=', value: min });
+  const max = form.amountMax ? parseDecimalInput(form.amountMax) : null;
+  if (max !== null) conditions.push({ field: 'amount_total', operator: '<=', value: max });
+  if (form.contract) {
+    conditions.push({ field: 'contract.name', operator: '=', value: form.contract });
+  }
+  if (form.cups) conditions.push({ field: 'cups.name', operator: '=', value: form.cups });
+  if (form.address && /^\d+$/.test(form.address)) {
+    conditions.push({ field: 'address_invoice_id', operator: '=', value: Number(form.address) });
+  }
+  return conditions;
+}

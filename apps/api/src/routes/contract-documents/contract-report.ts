@@ -5,89 +5,13 @@ import type {
   ElectricityContractDetail,
   GasContractDetail,
 } from '@portal/domain/schemas/contracts';
-import PDFDocument from 'pdfkit';
 import type { ServerLanguage } from '../../lib/language';
-import { toWinAnsi } from '../../lib/win-ansi';
-import { documentLocales, reportTexts } from './document-texts';
+import { PDF_GREY, PdfWriter, documentLocales, newPdfDocument } from '../../lib/pdf-writer';
+import { reportTexts } from './document-texts';
 
-const MARGIN = 50;
-const LABEL_WIDTH = 170;
-const GAP = 10;
-const GREY = '#555555';
 const DASH = '–';
 
 type Detail = ElectricityContractDetail | GasContractDetail;
-
-/** A PDF page being filled from the top, one block at a time. */
-class ReportWriter {
-  private readonly width: number;
-
-  constructor(private readonly doc: PDFKit.PDFDocument) {
-    this.width = doc.page.width - 2 * MARGIN;
-  }
-
-  /** Starts a new page when a block of `height` points does not fit on this one. */
-  private fit(height: number) {
-    if (this.doc.y + height > this.doc.page.height - MARGIN) this.doc.addPage();
-  }
-
-  line(text: string, options: { size: number; bold?: boolean; color?: string }) {
-    this.doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(options.size)
-      .fillColor(options.color ?? 'black');
-    const value = toWinAnsi(text);
-    this.fit(this.doc.heightOfString(value, { width: this.width }));
-    this.doc.text(value, MARGIN, this.doc.y, { width: this.width });
-  }
-
-  heading(text: string) {
-    this.fit(48);
-    this.doc.moveDown(0.8);
-    this.line(text, { size: 13, bold: true });
-    const y = this.doc.y + 2;
-    this.doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + this.width, y)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
-    this.doc.y = y + 6;
-  }
-
-  /** Label on the left, value on the right; an absent value shows as a dash. */
-  field(label: string, value: string | null | undefined) {
-    this.row([LABEL_WIDTH, this.width - LABEL_WIDTH - GAP], [label, value || DASH], [GREY]);
-  }
-
-  /** One line of columns of the given widths, the tallest cell setting its height. */
-  row(widths: number[], cells: string[], colors: string[] = [], bold = false) {
-    const doc = this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    const values = cells.map(toWinAnsi);
-    const height = Math.max(
-      ...values.map((value, index) => doc.heightOfString(value, { width: widths[index] })),
-    );
-    this.fit(height);
-    const top = doc.y;
-    let x = MARGIN;
-    values.forEach((value, index) => {
-      const width = widths[index] ?? 0;
-      doc.fillColor(colors[index] ?? 'black').text(value, x, top, { width });
-      x += width + GAP;
-    });
-    doc.y = top + height + 4;
-  }
-
-  /** A table with a bold header, its columns sharing the width in the given proportions. */
-  table(weights: number[], header: string[], rows: string[][]) {
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const usable = this.width - GAP * (weights.length - 1);
-    const widths = weights.map((weight) => (usable * weight) / total);
-    this.fit(40);
-    this.row(widths, header, [], true);
-    for (const cells of rows) this.row(widths, cells);
-  }
-}
 
 /** A measure with up to three decimals in the locale, its unit kept on the same line. */
 const quantity = (value: number | null, unit: string, locale: string) =>
@@ -112,25 +36,16 @@ export function buildContractReport(params: {
   const { detail, language, organizationName } = params;
   const t = reportTexts[language];
   const locale = documentLocales[language];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: locale,
-    displayTitle: true,
-    // Metadata strings are written in UTF-16: no font limits them.
-    info: { Title: t.title(detail.name), Author: organizationName, Subject: detail.cups.name },
+  const { doc, finished } = newPdfDocument({
+    title: t.title(detail.name),
+    author: organizationName,
+    subject: detail.cups.name,
+    locale,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const w = new ReportWriter(doc);
-  if (organizationName) w.line(organizationName, { size: 11, bold: true, color: GREY });
+  const w = new PdfWriter(doc, { labelWidth: 170, headingSize: 13 });
+  if (organizationName) w.line(organizationName, { size: 11, bold: true, color: PDF_GREY });
   w.line(t.title(detail.name), { size: 18, bold: true });
-  w.line(t.generatedOn(formatDisplayDate(params.today)), { size: 9, color: GREY });
+  w.line(t.generatedOn(formatDisplayDate(params.today)), { size: 9, color: PDF_GREY });
 
   w.heading(t.sections.contract);
   w.field(t.fields.state, t.states[contractDisplayState(detail.state, detail.sign_date)]);

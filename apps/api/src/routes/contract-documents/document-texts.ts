@@ -9,12 +9,6 @@ import type { ServerLanguage } from '../../lib/language';
  */
 
 /** The locale of numbers and amounts: comma decimals in Spanish and Catalan. */
-export const documentLocales: Record<ServerLanguage, string> = {
-  es: 'es-ES',
-  ca: 'ca-ES',
-  en: 'en-GB',
-};
-
 type ReportTexts = {
   title: (name: string) => string;
   generatedOn: (date: string) => string;

@@ -1,9 +1,7 @@
 import { formatDisplayDate } from '@portal/domain/format/dates';
-import PDFDocument from 'pdfkit';
-import { electricityTaxRate } from '../../db/demo-invoices';
+import { electricityTaxRate } from '@portal/domain/rules/energy-taxes';
 import type { ServerLanguage } from '../../lib/language';
-import { toWinAnsi } from '../../lib/win-ansi';
-import { documentLocales } from '../contract-documents/document-texts';
+import { PDF_GREY, PdfWriter, documentLocales, newPdfDocument } from '../../lib/pdf-writer';
 import { formatAmount, formatDecimal, multiplyDecimals, trimDecimal } from './decimal';
 import type {
   InvoiceDocumentLine,
@@ -13,110 +11,15 @@ import type {
 import { invoiceTexts } from './invoice-texts';
 import type { Retailer } from './retailer';
 
-const MARGIN = 50;
-const LABEL_WIDTH = 160;
-const GAP = 10;
-const GREY = '#555555';
-
-/** A PDF page filled from the top, one block at a time (as the contract report writes). */
-class PdfWriter {
-  readonly width: number;
-
-  constructor(private readonly doc: PDFKit.PDFDocument) {
-    this.width = doc.page.width - 2 * MARGIN;
-  }
-
-  private fit(height: number) {
-    if (this.doc.y + height > this.doc.page.height - MARGIN) this.doc.addPage();
-  }
-
-  line(text: string, options: { size: number; bold?: boolean; color?: string }) {
-    this.doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(options.size)
-      .fillColor(options.color ?? 'black');
-    const value = toWinAnsi(text);
-    this.fit(this.doc.heightOfString(value, { width: this.width }));
-    this.doc.text(value, MARGIN, this.doc.y, { width: this.width });
-  }
-
-  heading(text: string) {
-    this.fit(48);
-    this.doc.moveDown(0.8);
-    this.line(text, { size: 12, bold: true });
-    const y = this.doc.y + 2;
-    this.doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + this.width, y)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
-    this.doc.y = y + 6;
-  }
-
-  field(label: string, value: string | null | undefined) {
-    this.row([LABEL_WIDTH, this.width - LABEL_WIDTH - GAP], [label, value || '–'], {
-      colors: [GREY],
-    });
-  }
-
-  /** One line of columns; `right` columns are right-aligned (amounts). */
-  row(
-    widths: number[],
-    cells: string[],
-    options: { colors?: string[]; bold?: boolean; right?: number[] } = {},
-  ) {
-    const doc = this.doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    const values = cells.map(toWinAnsi);
-    const height = Math.max(
-      ...values.map((value, index) => doc.heightOfString(value, { width: widths[index] })),
-    );
-    this.fit(height);
-    const top = doc.y;
-    let x = MARGIN;
-    values.forEach((value, index) => {
-      const width = widths[index] ?? 0;
-      doc.fillColor(options.colors?.[index] ?? 'black').text(value, x, top, {
-        width,
-        align: options.right?.includes(index) ? 'right' : 'left',
-      });
-      x += width + GAP;
-    });
-    doc.y = top + height + 4;
-  }
-
-  /** Columns sharing the width in the given proportions. */
-  widths(weights: number[]) {
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const usable = this.width - GAP * (weights.length - 1);
-    return weights.map((weight) => (usable * weight) / total);
-  }
-}
-
-function newDocument(title: string, author: string, subject: string, locale: string) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: locale,
-    displayTitle: true,
-    info: { Title: title, Author: author, Subject: subject, Creator: author },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, finished };
-}
+const layout = { labelWidth: 160, headingSize: 12 };
 
 function sellerBlock(w: PdfWriter, retailer: Retailer, taxIdLabel: string) {
-  w.line(retailer.corporateName, { size: 11, bold: true, color: GREY });
+  w.line(retailer.corporateName, { size: 11, bold: true, color: PDF_GREY });
   w.line(
     `${taxIdLabel} ${retailer.taxId} · ${retailer.address.street}, ${retailer.address.zipcode} ${retailer.address.city}`,
-    { size: 9, color: GREY },
+    { size: 9, color: PDF_GREY },
   );
-  w.line(`${retailer.phone} · ${retailer.email}`, { size: 9, color: GREY });
+  w.line(`${retailer.phone} · ${retailer.email}`, { size: 9, color: PDF_GREY });
 }
 
 /**
@@ -171,11 +74,16 @@ export function buildInvoicePdf(params: {
   const locale = documentLocales[language];
   const money = (value: string) => formatAmount(value, locale);
   const title = `${t.title[record.rectificativeType]} ${record.number}`;
-  const { doc, finished } = newDocument(title, retailer.corporateName, record.cups, locale);
-  const w = new PdfWriter(doc);
+  const { doc, finished } = newPdfDocument({
+    title,
+    author: retailer.corporateName,
+    subject: record.cups,
+    locale,
+  });
+  const w = new PdfWriter(doc, layout);
 
   sellerBlock(w, retailer, t.taxId);
-  doc.moveDown(0.5);
+  w.space(0.5);
   w.line(title, { size: 18, bold: true });
   if (record.rectificativeType !== 'N' && record.correctedNumber && record.correctedDate) {
     w.line(t.corrects(record.correctedNumber, formatDisplayDate(record.correctedDate)), {
@@ -183,7 +91,7 @@ export function buildInvoicePdf(params: {
       bold: true,
     });
     if (record.rectificativeType === 'A' || record.rectificativeType === 'B') {
-      w.line(t.annulNotice, { size: 9, color: GREY });
+      w.line(t.annulNotice, { size: 9, color: PDF_GREY });
     }
   }
 
@@ -218,7 +126,7 @@ export function buildInvoicePdf(params: {
   for (const line of record.lines) {
     w.row(widths, [lineLabel(line, record, language), money(line.amount)], { right: [1] });
   }
-  doc.moveDown(0.3);
+  w.space(0.3);
   w.row(widths, [t.taxBase, money(record.amountUntaxed)], { right: [1] });
   w.row(widths, [t.vat(trimDecimal(record.vatRate)), money(record.amountVat)], { right: [1] });
   w.row(widths, [t.total, money(record.amountTotal)], { right: [1], bold: true });
@@ -242,11 +150,16 @@ export function buildMultipointPdf(params: {
   const locale = documentLocales[language];
   const money = (value: string) => formatAmount(value, locale);
   const title = `${t.multipointTitle} ${record.number}`;
-  const { doc, finished } = newDocument(title, retailer.corporateName, record.fullAddress, locale);
-  const w = new PdfWriter(doc);
+  const { doc, finished } = newPdfDocument({
+    title,
+    author: retailer.corporateName,
+    subject: record.fullAddress,
+    locale,
+  });
+  const w = new PdfWriter(doc, layout);
 
   sellerBlock(w, retailer, t.taxId);
-  doc.moveDown(0.5);
+  w.space(0.5);
   w.line(title, { size: 18, bold: true });
 
   w.heading(t.customer);
@@ -271,7 +184,7 @@ export function buildMultipointPdf(params: {
       { right: [4] },
     );
   }
-  doc.moveDown(0.3);
+  w.space(0.3);
   const totals = w.widths([5, 1.3]);
   w.row(totals, [t.total, money(record.amountTotal)], { right: [1], bold: true });
   w.row(totals, [t.paymentState, t.paidStates[record.paidState]], { right: [1] });

@@ -1,12 +1,5 @@
 import type { ServerLanguage } from '../../lib/language';
 
-/** The locale of dates and amounts in each language. */
-export const receiptLocales: Record<ServerLanguage, string> = {
-  es: 'es-ES',
-  ca: 'ca-ES',
-  en: 'en-GB',
-};
-
 type ItemKind = 'electricity' | 'gas' | 'multipoint';
 
 type ReceiptTexts = {

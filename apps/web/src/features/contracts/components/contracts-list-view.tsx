@@ -6,11 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { activeFirst } from '@portal/domain/rules/contract';
 import type { ElectricityContract, GasContract } from '@portal/domain/schemas/contracts';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordCards } from '@/components/ui/record-cards';
 import { useSettings } from '@/lib/settings';
 import type { ContractList } from '../api/get-contracts';
 import type { RedirectAction } from '../utils/contract-routes';
@@ -130,42 +130,20 @@ export function ContractCards({ list, action, label }: ListViewProps) {
   const { t } = useTranslation('contracts');
   const { rows } = useContractCells(list, action);
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
-      {rows.map((row) => (
-        <Paper component="li" variant="outlined" key={row.name} sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-            {t('list.cardTitle', { name: row.name })}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              mb: 1.5,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
-              columnGap: 1.5,
-              rowGap: { xs: 0.25, sm: 1 },
-              '& dt': { fontWeight: 700, mt: { xs: 1, sm: 0 } },
-              '& dt:first-of-type': { mt: 0 },
-              '& dd': { m: 0, overflowWrap: 'anywhere' },
-            }}
-          >
-            {row.cells
-              .filter((cell) => cell.column !== 'name' && cell.column !== 'actions')
-              .map((cell) => (
-                <Fragment key={cell.column}>
-                  <dt>{t(`list.columns.${cell.column}`)}</dt>
-                  <dd>{cell.content}</dd>
-                </Fragment>
-              ))}
-          </Box>
-          {row.cells.find((cell) => cell.column === 'actions')?.content}
-        </Paper>
-      ))}
-    </Box>
+    <RecordCards
+      label={label}
+      cards={rows.map((row) => ({
+        key: row.name,
+        title: t('list.cardTitle', { name: row.name }),
+        fields: row.cells
+          .filter((cell) => cell.column !== 'name' && cell.column !== 'actions')
+          .map((cell) => ({
+            key: cell.column,
+            label: t(`list.columns.${cell.column}`),
+            content: cell.content,
+          })),
+        footer: row.cells.find((cell) => cell.column === 'actions')?.content,
+      }))}
+    />
   );
 }

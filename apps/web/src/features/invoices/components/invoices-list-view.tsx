@@ -6,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import {
@@ -15,8 +14,9 @@ import {
   hasPaymentSummary,
 } from '@portal/domain/rules/invoice-status';
 import type { Invoice, MultipointInvoice } from '@portal/domain/schemas/invoices';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordCards } from '@/components/ui/record-cards';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
@@ -280,42 +280,20 @@ export function InvoiceCards({ list, label }: ListViewProps) {
   const { t } = useTranslation('invoices');
   const { rows } = useInvoiceRows(list, 'base', false);
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
-      {rows.map((row) => (
-        <Paper component="li" variant="outlined" key={row.id} sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-            {t('cardTitle', { number: row.number })}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              mb: 1.5,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
-              columnGap: 1.5,
-              rowGap: { xs: 0.25, sm: 1 },
-              '& dt': { fontWeight: 700, mt: { xs: 1, sm: 0 } },
-              '& dt:first-of-type': { mt: 0 },
-              '& dd': { m: 0, overflowWrap: 'anywhere' },
-            }}
-          >
-            {row.cells
-              .filter((cell) => cell.column !== 'number' && cell.column !== 'actions')
-              .map((cell) => (
-                <Fragment key={cell.column}>
-                  <dt>{t(`columns.${cell.column}`)}</dt>
-                  <dd>{cell.content}</dd>
-                </Fragment>
-              ))}
-          </Box>
-          {row.cells.find((cell) => cell.column === 'actions')?.content}
-        </Paper>
-      ))}
-    </Box>
+    <RecordCards
+      label={label}
+      cards={rows.map((row) => ({
+        key: row.id,
+        title: t('cardTitle', { number: row.number }),
+        fields: row.cells
+          .filter((cell) => cell.column !== 'number' && cell.column !== 'actions')
+          .map((cell) => ({
+            key: cell.column,
+            label: t(`columns.${cell.column}`),
+            content: cell.content,
+          })),
+        footer: row.cells.find((cell) => cell.column === 'actions')?.content,
+      }))}
+    />
   );
 }

@@ -10,6 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // Some tests walk through several pages of the app in jsdom: seconds each on a busy 2-core
+      // machine, where Vitest's 5 s default failed one of them.
+      testTimeout: 15_000,
     },
   }),
 );

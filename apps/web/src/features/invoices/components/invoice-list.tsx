@@ -175,7 +175,6 @@ export function InvoiceList({
           variant="outlined"
           startIcon={<RefreshIcon aria-hidden />}
           onClick={refresh}
-          disabled={invoices.isFetching}
           aria-label={t('refreshLabel')}
         >
           {t('refresh')}

@@ -1,194 +1,32 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { InvoiceList, MultipointInvoice } from '@portal/domain/schemas/invoices';
 import type { PayAnswer, TransactionSummary } from '@portal/domain/schemas/payment';
 import { defaultSettings } from '@portal/domain/schemas/settings';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, paymentTransactions, sandboxPaymentIntents } from '../../db/schema';
-import {
-  type TestApp,
-  bearer,
-  buildSignedInApp,
-  demoCompany,
-  demoHousehold,
-} from '../../test/build-test-app';
+import { type TestApp, demoCompany, demoHousehold } from '../../test/build-test-app';
 import { tokenForNewSession, userIdByTaxId } from '../../test/db';
 import {
   invoiceState,
-  makePayable,
   payableInvoices,
   transactionsOf,
   unpaidMultipoint,
 } from './payment-test-helpers';
-
-const standardFontDataUrl = `${path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
-
-async function pdfText(body: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(body), standardFontDataUrl, verbosity: 0 })
-    .promise;
-  let text = '';
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  }
-  await pdf.destroy();
-  return text.replace(/\s+/g, ' ');
-}
-
-const backofficeKey = 'b'.repeat(40);
-const futureYear = new Date().getFullYear() + 3;
+import { pdfText } from '../../test/pdf-text';
+import { buildPaymentApp, type PayableInvoice, paymentCalls } from './testing/payment-app';
 
 describe('online card payment with the sandbox platform (spec 2 point 7 "Payment")', () => {
   let t: TestApp;
   let household: string;
   let company: string;
   /** Payable invoices of the household, newest first; each test that pays takes its own. */
-  let payable: { id: number; number: string; amountPending: string }[];
-  const take = () => {
-    const invoice = payable.shift();
-    if (!invoice) throw new Error('no payable demo invoice left');
-    return invoice;
-  };
-
+  let payable: PayableInvoice[];
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
-    // More unpaid invoices than the demo has, so that each test pays its own.
-    await makePayable(t.app, demoHousehold.user, 30);
-    payable = await payableInvoices(t.app, demoHousehold.user);
+    ({ t, household, company, payable } = await buildPaymentApp());
   });
   afterAll(() => t.close());
-
-  const get = (url: string, token = household) =>
-    t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const post = (url: string, payload: unknown, token = household) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
-  const pay = (payload: Record<string, unknown>, token = household) =>
-    post('/api/v2/pay', { platform_name: 'sandbox', ...payload }, token);
-  const payInvoice = (itemId: number, paymentMethodId: string, token = household) =>
-    pay(
-      { payment_method_id: paymentMethodId, item_id: itemId, related_object_type: 'invoice' },
-      token,
-    );
-  const cardMethod = async (number: string, extra: Record<string, unknown> = {}) =>
-    post('/api/v2/payment_platforms/sandbox/payment_methods', {
-      number,
-      exp_month: 12,
-      exp_year: futureYear,
-      cvc: '123',
-      ...extra,
-    });
-  const authenticate = (intentId: string, clientSecret: string, outcome: 'complete' | 'fail') =>
-    post(`/api/v2/payment_platforms/sandbox/payment_intents/${intentId}/authenticate`, {
-      client_secret: clientSecret,
-      outcome,
-    });
-  const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
-  const configure = (payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/backoffice/settings',
-      headers: { 'x-backoffice-key': backofficeKey },
-      payload,
-    });
-
-  describe('platforms and keys', () => {
-    it('offers the sandbox, the setting intersected with the platforms this server runs', async () => {
-      const response = await get('/api/v2/payment_platforms_available');
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ platforms: ['sandbox'] });
-      // Stripe named in the setting but not configured here is not offered.
-      expect(
-        (await configure({ private: { invoices: { paymentPlatforms: ['stripe'] } } })).statusCode,
-      ).toBe(200);
-      try {
-        expect((await get('/api/v2/payment_platforms_available')).json()).toEqual({
-          platforms: [],
-        });
-        expect((await get('/api/v2/publishable_key/sandbox')).statusCode).toBe(404);
-        const refused = await payInvoice(payable[0]!.id, 'pm_card_visa');
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({
-          success: false,
-          error: 'user_not_enabled_to_payment_platform',
-        });
-      } finally {
-        await configure({ private: { invoices: { paymentPlatforms: ['sandbox'] } } });
-      }
-      expect((await get('/api/v2/payment_platforms_available')).json()).toEqual({
-        platforms: ['sandbox'],
-      });
-    });
-
-    it('gives the sandbox publishable key on v1 and v2, and 404 for another platform', async () => {
-      for (const version of [1, 2]) {
-        const response = await get(`/api/v${version}/publishable_key/sandbox`);
-        expect(response.statusCode).toBe(200);
-        expect(response.json().publishable_key).toMatch(/^pk_sandbox_/);
-      }
-      for (const platform of ['stripe', 'paypal']) {
-        const response = await get(`/api/v2/publishable_key/${platform}`);
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'unsupported_payment_platform' });
-      }
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/v2/publishable_key/sandbox' })).statusCode,
-      ).toBe(401);
-    });
-  });
-
-  it('documents the payment calls in the OpenAPI document', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(response.statusCode).toBe(200);
-    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/api/v2/pay',
-        '/api/v2/payment_platforms_available',
-        '/api/v1/publishable_key/{platform}',
-        '/api/v2/transaction_summary/{invoiceId}',
-        '/api/v1/download_transaction_receipt/{invoiceId}',
-      ]),
-    );
-  });
-
-  describe('the sandbox card form (Stripe.js createPaymentMethod)', () => {
-    it('makes a payment method of a good card', async () => {
-      const response = await cardMethod('4242 4242 4242 4242');
-      expect(response.statusCode).toBe(200);
-      expect(response.json().id).toMatch(/^pm_[0-9a-f]+$/);
-    });
-
-    it.each([
-      ['a number failing the Luhn check', { number: '4242424242424243' }, 'invalid_number'],
-      ['a number too short', { number: '4242' }, 'invalid_number'],
-      ["Stripe's incorrect number", { number: '4242424242424241' }, 'incorrect_number'],
-      ['month 13', { exp_month: 13 }, 'invalid_expiry_month'],
-      ['a year in the past', { exp_year: 2020 }, 'invalid_expiry_year'],
-      ['a two-digit CVC', { cvc: '12' }, 'invalid_cvc'],
-    ])('refuses %s', async (_label, change, code) => {
-      const { number = '4242424242424242', ...rest } = change as Record<string, unknown>;
-      const response = await cardMethod(number as string, rest);
-      expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual({ error: code });
-    });
-
-    it('refuses a malformed body with field errors', async () => {
-      const response = await post('/api/v2/payment_platforms/sandbox/payment_methods', {
-        number: '4242424242424242',
-        exp_month: 12,
-        exp_year: futureYear,
-        cvc: '123',
-        name: 'X',
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: { name: ['unknown_field'] } });
-    });
-  });
+  const { get, pay, payInvoice, cardMethod, authenticate, intentOf, configure, take } =
+    paymentCalls(() => ({ t, household, payable }));
 
   describe('pay', () => {
     it('pays an unpaid invoice: charged its pending amount, shown paid, with its summary and receipt', async () => {
@@ -593,77 +431,5 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors });
     });
-  });
-
-  describe("another customer's invoice is not found by any payment call", () => {
-    it('answers 404 to pay, confirmation, challenge, summary and receipt', async () => {
-      const theirs = (await payableInvoices(t.app, demoHousehold.user))[0]!;
-      const mine = await pay(
-        { payment_method_id: 'pm_card_visa', item_id: theirs.id, related_object_type: 'invoice' },
-        company,
-      );
-      expect(mine.statusCode).toBe(404);
-      expect(mine.json()).toEqual({ success: false, error: 'not_found' });
-      expect((await invoiceState(t.app, theirs.id)).paidState).toBe('unpaid');
-
-      const unknown = await payInvoice(999_999_999, 'pm_card_visa');
-      expect(unknown.statusCode).toBe(404);
-
-      // The household's challenge, confirmed or answered by the company.
-      const invoice = take();
-      const first = (
-        await payInvoice(invoice.id, 'pm_card_threeDSecure2Required')
-      ).json<PayAnswer>();
-      const secret = first.payment_intent_client_secret!;
-      const confirmation = await pay({ payment_intent_id: intentOf(secret) }, company);
-      expect(confirmation.statusCode).toBe(404);
-      expect(confirmation.json()).toEqual({ success: false, error: 'not_found' });
-      const challenge = await post(
-        `/api/v2/payment_platforms/sandbox/payment_intents/${intentOf(secret)}/authenticate`,
-        { client_secret: secret, outcome: 'complete' },
-        company,
-      );
-      expect(challenge.statusCode).toBe(404);
-      expect((await authenticate(intentOf(secret), `${secret}x`, 'complete')).statusCode).toBe(404);
-      const unknownIntent = await pay({ payment_intent_id: 'pi_unknown' });
-      expect(unknownIntent.statusCode).toBe(404);
-
-      // The household's paid invoice, asked about by the company.
-      await authenticate(intentOf(secret), secret, 'complete');
-      expect((await pay({ payment_intent_id: intentOf(secret) })).statusCode).toBe(200);
-      for (const version of [1, 2]) {
-        const summary = await get(`/api/v${version}/transaction_summary/${invoice.id}`, company);
-        expect(summary.statusCode).toBe(404);
-        expect(summary.json()).toEqual({ error: 'not_found' });
-        const receipt = await get(
-          `/api/v${version}/download_transaction_receipt/${invoice.id}`,
-          company,
-        );
-        expect(receipt.statusCode).toBe(404);
-      }
-      expect((await get(`/api/v2/transaction_summary/${invoice.id}`)).statusCode).toBe(200);
-    });
-  });
-
-  it('answers internal_error in the summary of an own invoice with no card payment, and no receipt', async () => {
-    const invoice = payable[0]!;
-    const summary = await get(
-      `/api/v2/transaction_summary/${invoice.id}?related_object_type=invoice`,
-    );
-    expect(summary.statusCode).toBe(200);
-    expect(summary.json()).toEqual({
-      transaction_id: null,
-      amount: null,
-      currency: null,
-      last_transaction_update_at: null,
-      invoice_number: null,
-      invoice_concept: null,
-      payment_method_id: null,
-      payment_type: null,
-      paid_by_user_email: null,
-      invoice_id: null,
-      error: 'internal_error',
-    });
-    expect((await get(`/api/v2/download_transaction_receipt/${invoice.id}`)).statusCode).toBe(404);
   });
 });

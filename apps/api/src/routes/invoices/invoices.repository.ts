@@ -5,7 +5,21 @@ import type {
   RectificativeType,
   multipointFilterFields,
 } from '@portal/domain/schemas/invoices';
-import { type SQL, and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  type SQLWrapper,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
@@ -52,13 +66,15 @@ const multipointColumns: Record<keyof typeof multipointFilterFields, Column> = {
 };
 
 /** A condition as SQL; numbers travel as text so that numeric columns compare them exactly. */
-function conditionSql(column: Column, condition: FilterCondition): SQL {
-  const { operator, value } = condition;
-  if (operator === 'in') return inArray(column, value.map(String));
-  const bound = String(value);
+/** One comparison of the filter language; `like`'s bound is the whole pattern (`%…%`). */
+function comparisonSql(
+  column: Column,
+  operator: Exclude<FilterCondition['operator'], 'in'>,
+  bound: string | SQLWrapper,
+): SQL {
   switch (operator) {
     case 'like':
-      return ilike(column, `%${escapeLike(bound)}%`);
+      return ilike(column, bound);
     case '=':
       return eq(column, bound);
     case '<':
@@ -70,6 +86,13 @@ function conditionSql(column: Column, condition: FilterCondition): SQL {
     case '>=':
       return gte(column, bound);
   }
+}
+
+function conditionSql(column: Column, condition: FilterCondition): SQL {
+  const { operator, value } = condition;
+  if (operator === 'in') return inArray(column, value.map(String));
+  const bound = String(value);
+  return comparisonSql(column, operator, operator === 'like' ? `%${escapeLike(bound)}%` : bound);
 }
 
 const newestFirst = [desc(invoices.date), desc(invoices.id)];
@@ -97,21 +120,7 @@ function placeholderConditions(conditions: FilterCondition<InvoiceFilterField>[]
         condition.value.map((_, item) => sql.placeholder(`${key}_${item}`)),
       );
     }
-    const bound = sql.placeholder(key);
-    switch (condition.operator) {
-      case 'like':
-        return ilike(column, bound);
-      case '=':
-        return eq(column, bound);
-      case '<':
-        return lt(column, bound);
-      case '>':
-        return gt(column, bound);
-      case '<=':
-        return lte(column, bound);
-      case '>=':
-        return gte(column, bound);
-    }
+    return comparisonSql(column, condition.operator, sql.placeholder(key));
   });
 }
 

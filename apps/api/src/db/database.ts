@@ -68,3 +68,16 @@ export async function openDatabase(
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`SELECT 1`);
 }
+
+/**
+ * What is built once per database, such as prepared statements (each belongs to the database it
+ * was prepared on; tests open several).
+ */
+export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = build(db)));
+    return value;
+  };
+}

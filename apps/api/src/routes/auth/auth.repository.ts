@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { type Database, perDatabase } from '../../db/database';
 import { apiClients, passwordResetTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -86,20 +86,26 @@ export async function insertSession(
   return row!;
 }
 
-/** The session a token names, if it is still open. */
-export function findOpenSession(db: Executor, sessionId: string, userId: string) {
-  return db
+/** Asked on every authenticated request: prepared once, planned once per connection. */
+const openSessionStatement = perDatabase((db) =>
+  db
     .select({ id: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .then((rows) => rows[0]);
+    .prepare('open_session'),
+);
+
+/** The session a token names, if it is still open. */
+export async function findOpenSession(db: Database, sessionId: string, userId: string) {
+  const [session] = await openSessionStatement(db).execute({ sessionId, userId });
+  return session;
 }
 
 export function revokeSession(db: Executor, sessionId: string) {

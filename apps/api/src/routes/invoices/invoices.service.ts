@@ -55,29 +55,37 @@ export async function getInvoiceList(
   // Every field in the order of invoiceSchema: the route writes this answer with JSON.stringify
   // (see index.ts), so it must be what validating it against the schema would give.
   const items = rows.map((row): Invoice => {
-    const payment = paymentState(row, context.payments, 'invoice');
+    const payment = paymentState(
+      {
+        paidState: row.paid_state,
+        paymentEnabled: row.payment_enabled,
+        amountPending: row.amount_pending,
+      },
+      context.payments,
+      'invoice',
+    );
     return {
       id: row.id,
       invoice_id: row.id,
       number: row.number,
       date: row.date,
-      start_date: row.startDate,
-      end_date: row.endDate,
-      cups: { name: row.cups, full_address: row.cupsFullAddress },
-      energy_consumed: row.energyConsumed,
-      amount_total: Number(row.amountTotal),
+      start_date: row.start_date,
+      end_date: row.end_date,
+      cups: { name: row.cups, full_address: row.cups_full_address },
+      energy_consumed: Number(row.energy_consumed),
+      amount_total: Number(row.amount_total),
       amount_pending: payment.amount_pending,
       amount_to_pay: payment.amount_to_pay,
       paid: payment.paid,
-      rectificative_type: row.rectificativeType,
-      contract: { name: row.contractName },
+      rectificative_type: row.rectificative_type,
+      contract: { name: row.contract_name },
       vat: row.vat,
-      pending_state_history: row.pendingStates.map(([changeDate, state]) => ({
+      pending_state_history: row.pending_states.map(([changeDate, state]) => ({
         change_date: changeDate,
         pending_state: { ov_description: texts[state] },
       })),
       online_payment: payment.online_payment,
-      address_invoice_id: row.addressInvoiceId,
+      address_invoice_id: row.address_id,
     };
   });
   return { items, offset, limit, n_items: total };

@@ -114,6 +114,14 @@ describe('invoice lists (spec 2 point 7 "Invoices")', () => {
         all.items.slice(12, 24).map((invoice) => invoice.id),
       );
     });
+
+    it('counts the matching invoices on a page past the end, and on a filter that keeps none', async () => {
+      const all = await list('/api/v1/invoices/?limit=1000', household);
+      const past = await list(`/api/v1/invoices/?offset=${all.n_items}&limit=12`, household);
+      expect(past).toMatchObject({ items: [], n_items: all.n_items });
+      const none = await list(filtered([['amount_total', '<', -1_000_000]]), household);
+      expect(none).toMatchObject({ items: [], n_items: 0 });
+    });
   });
 
   describe('filters (spec 2 point 5)', () => {

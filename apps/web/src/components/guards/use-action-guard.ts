@@ -12,7 +12,8 @@ export type GuardedAction =
   | 'noCesionSips'
   | 'batteryPercentage'
   | 'batteryMove'
-  | 'passwordChange';
+  | 'passwordChange'
+  | 'invoicePayment';
 
 export interface ActionGuard {
   disabled: boolean;

@@ -71,6 +71,30 @@ describe('PayInvoiceButton', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it.each([
+    [{ readonly: true }, 'Acción no disponible: has accedido en modo de solo lectura.'],
+    [{ imp: 'agent-7' }, 'No se puede realizar esta acción suplantando una identidad.'],
+  ])('disables paying for a session that may not act (%o) and says why', async (claims, reason) => {
+    const { user } = await renderPayment(
+      <PayInvoiceButton
+        itemId={41}
+        relatedObjectType="invoice"
+        amount="45.67"
+        invoiceNumber="FE2026-0042"
+      />,
+      { claims },
+    );
+    const pay = () =>
+      screen.getByRole('button', { name: `Pagar ${AMOUNT} de la factura FE2026-0042` });
+    expect(pay()).toBeDisabled();
+    // The tooltip's code loads on first use and then renders the button anew.
+    await waitFor(() => expect(pay().parentElement).toHaveAttribute('title'));
+    await user.hover(pay().parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it('shows an error for a platform the web does not support', async () => {
     mockApi('GET', PLATFORMS, { body: { platforms: ['paypal'] } });
     mockApi('GET', '/api/v2/publishable_key/paypal', {

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
+import { useActionGuard } from '@/components/guards/use-action-guard';
+import { GuardTooltip } from '@/components/ui/guard-tooltip';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentSummaryDialog } from './payment-summary-dialog';
 import { usePaymentFormat, usePaymentTexts } from './texts';
@@ -23,6 +25,7 @@ export interface PayInvoiceButtonProps {
 export function PayInvoiceButton(props: PayInvoiceButtonProps) {
   const t = usePaymentTexts();
   const format = usePaymentFormat();
+  const guard = useActionGuard('invoicePayment');
   const [open, setOpen] = useState<'payment' | 'summary' | null>(null);
   const paid = useRef(false);
   const amount = format.money(props.amount);
@@ -37,16 +40,21 @@ export function PayInvoiceButton(props: PayInvoiceButtonProps) {
 
   return (
     <>
-      <Button
-        variant="contained"
-        size="small"
-        disabled={props.disabled}
-        onClick={() => setOpen('payment')}
-        aria-label={t('payment:payInvoice', { amount, number: props.invoiceNumber })}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {t('payment:pay', { amount })}
-      </Button>
+      <GuardTooltip reason={guard.reason}>
+        {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+        <span>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={props.disabled || guard.disabled}
+            onClick={() => setOpen('payment')}
+            aria-label={t('payment:payInvoice', { amount, number: props.invoiceNumber })}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('payment:pay', { amount })}
+          </Button>
+        </span>
+      </GuardTooltip>
       {open === 'payment' && (
         <PaymentDialog
           item={{

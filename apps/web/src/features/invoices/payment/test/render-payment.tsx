@@ -18,9 +18,9 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
 /** Renders a payment component with the app's providers and a signed-in session. */
 export async function renderPayment(
   ui: ReactElement,
-  options: { path?: string; lang?: Lang } = {},
+  options: { path?: string; lang?: Lang; claims?: Parameters<typeof tokenWith>[0] } = {},
 ) {
-  setSessionToken(tokenWith({}));
+  setSessionToken(tokenWith(options.claims ?? {}));
   await i18n.changeLanguage(options.lang ?? 'es');
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },

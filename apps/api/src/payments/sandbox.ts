@@ -5,7 +5,7 @@ import {
   cardDigits,
   cardInputError,
 } from '@portal/domain/schemas/payment';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../db/schema';
 import type { ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
@@ -21,6 +21,12 @@ import {
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_portal_offline_processor';
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * How long a card typed into the sandbox form is kept: long enough for any payment that uses it,
+ * 3-D Secure included. Older ones are removed as new ones are made.
+ */
+export const SANDBOX_PAYMENT_METHOD_HOURS = 24;
 
 function sameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
@@ -189,6 +195,14 @@ export function createSandboxPlatform(db: Database): SandboxPlatform {
         expYear: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year,
         behaviour: JSON.stringify(test?.behaviour ?? unknownCardBehaviour),
       });
+      await db
+        .delete(sandboxPaymentMethods)
+        .where(
+          lt(
+            sandboxPaymentMethods.createdAt,
+            sql`now() - make_interval(hours => ${SANDBOX_PAYMENT_METHOD_HOURS})`,
+          ),
+        );
       return { id };
     },
 

@@ -1,4 +1,7 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPaymentMethods } from '../../db/schema';
+import { SANDBOX_PAYMENT_METHOD_HOURS } from '../../payments/sandbox';
 import type { TestApp } from '../../test/build-test-app';
 import { buildPaymentApp, type PayableInvoice, paymentCalls } from './testing/payment-app';
 
@@ -82,6 +85,23 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
       const response = await cardMethod('4242 4242 4242 4242');
       expect(response.statusCode).toBe(200);
       expect(response.json().id).toMatch(/^pm_[0-9a-f]+$/);
+    });
+
+    it('removes the cards typed more than a day ago as it makes new ones', async () => {
+      const typed = async () => (await cardMethod('4242 4242 4242 4242')).json().id as string;
+      const [old, recent] = [await typed(), await typed()];
+      await t.app.services.db
+        .update(sandboxPaymentMethods)
+        .set({
+          createdAt: sql`now() - make_interval(hours => ${SANDBOX_PAYMENT_METHOD_HOURS + 1})`,
+        })
+        .where(eq(sandboxPaymentMethods.id, old));
+      const made = await typed();
+      const kept = await t.app.services.db
+        .select({ id: sandboxPaymentMethods.id })
+        .from(sandboxPaymentMethods)
+        .where(inArray(sandboxPaymentMethods.id, [old, recent, made]));
+      expect(kept.map((row) => row.id).sort()).toEqual([recent, made].sort());
     });
 
     it.each([

@@ -18,6 +18,9 @@ const postgresProjects = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to its main process: on the project's 2-core machines, one
+    // test file at a time. Files are CPU-bound and the main process only reports, so use them all.
+    maxWorkers: '100%',
     projects: ['packages/domain', 'apps/web', 'apps/api', ...postgresProjects],
   },
 });

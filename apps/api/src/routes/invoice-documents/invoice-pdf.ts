@@ -59,6 +59,33 @@ export function lineLabel(
   });
 }
 
+/** A document of the retailer's: opened, with the seller's block and the title written. */
+function startInvoiceDocument(
+  language: ServerLanguage,
+  retailer: Retailer,
+  title: string,
+  subject: string,
+) {
+  const locale = documentLocales[language];
+  const { doc, finished } = newPdfDocument({
+    title,
+    author: retailer.corporateName,
+    subject,
+    locale,
+  });
+  const w = new PdfWriter(doc, layout);
+  sellerBlock(w, retailer, invoiceTexts[language].taxId);
+  w.space(0.5);
+  w.line(title, { size: 18, bold: true });
+  const money = (value: string) => formatAmount(value, locale);
+  /** Ends the document: its bytes. */
+  const finish = () => {
+    doc.end();
+    return finished;
+  };
+  return { w, locale, money, finish };
+}
+
 /**
  * The invoice PDF (spec 2 point 7 "Invoices", downloads) from the stored invoice and its lines, in
  * the request's language: seller and customer, supply, period, the lines as issued, the taxes and
@@ -71,20 +98,8 @@ export function buildInvoicePdf(params: {
 }): Promise<Buffer> {
   const { record, language, retailer } = params;
   const t = invoiceTexts[language];
-  const locale = documentLocales[language];
-  const money = (value: string) => formatAmount(value, locale);
   const title = `${t.title[record.rectificativeType]} ${record.number}`;
-  const { doc, finished } = newPdfDocument({
-    title,
-    author: retailer.corporateName,
-    subject: record.cups,
-    locale,
-  });
-  const w = new PdfWriter(doc, layout);
-
-  sellerBlock(w, retailer, t.taxId);
-  w.space(0.5);
-  w.line(title, { size: 18, bold: true });
+  const { w, locale, money, finish } = startInvoiceDocument(language, retailer, title, record.cups);
   if (record.rectificativeType !== 'N' && record.correctedNumber && record.correctedDate) {
     w.line(t.corrects(record.correctedNumber, formatDisplayDate(record.correctedDate)), {
       size: 10,
@@ -135,8 +150,7 @@ export function buildInvoicePdf(params: {
   w.field(t.paymentState, t.paidStates[record.paidState]);
   w.field(t.pending, money(record.amountPending));
 
-  doc.end();
-  return finished;
+  return finish();
 }
 
 /** The multipoint invoice's summary: its invoice address, member invoices and total. */
@@ -147,20 +161,8 @@ export function buildMultipointPdf(params: {
 }): Promise<Buffer> {
   const { record, language, retailer } = params;
   const t = invoiceTexts[language];
-  const locale = documentLocales[language];
-  const money = (value: string) => formatAmount(value, locale);
   const title = `${t.multipointTitle} ${record.number}`;
-  const { doc, finished } = newPdfDocument({
-    title,
-    author: retailer.corporateName,
-    subject: record.fullAddress,
-    locale,
-  });
-  const w = new PdfWriter(doc, layout);
-
-  sellerBlock(w, retailer, t.taxId);
-  w.space(0.5);
-  w.line(title, { size: 18, bold: true });
+  const { w, money, finish } = startInvoiceDocument(language, retailer, title, record.fullAddress);
 
   w.heading(t.customer);
   w.field(t.holder, record.customerName);
@@ -190,6 +192,5 @@ export function buildMultipointPdf(params: {
   w.row(totals, [t.paymentState, t.paidStates[record.paidState]], { right: [1] });
   w.row(totals, [t.pending, money(record.amountPending)], { right: [1] });
 
-  doc.end();
-  return finished;
+  return finish();
 }

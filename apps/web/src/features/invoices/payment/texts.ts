@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { paymentErrorCodes, type PaymentErrorCode } from '@portal/domain/schemas/payment';
 import { isApiError } from '@/lib/api-client';
 import { useLang, type Lang } from '@/lib/i18n';
 import { isPaymentError } from './platforms/payment-platform';
@@ -11,25 +12,15 @@ export function usePaymentTexts(): PaymentTexts {
   return useTranslation(paymentNamespaces).t;
 }
 
-/** The codes with a message of their own (spec 2 point 8 "Payment errors"). */
-export const paymentErrorMessageCodes = [
-  'incorrect_number',
-  'invalid_number',
-  'invalid_expiry_month',
-  'invalid_expiry_year',
-  'invalid_cvc',
-  'incorrect_cvc',
-  'expired_card',
-  'incorrect_zip',
-  'card_declined',
-  'missing',
-  'processing_error',
-  'rate_limit',
-  'not_payable',
-  'user_not_enabled_to_payment_platform',
-  'payment_intent_unexpected_state',
-  'unsupported_payment_platform',
-] as const;
+/**
+ * The codes with a message of their own (spec 2 point 8 "Payment errors"): the API's payment codes
+ * but a missing invoice and an internal error, which read as the unknown error.
+ */
+const withoutMessage = ['not_found', 'internal_error'] as const;
+export const paymentErrorMessageCodes = paymentErrorCodes.filter(
+  (code): code is Exclude<PaymentErrorCode, (typeof withoutMessage)[number]> =>
+    !(withoutMessage as readonly string[]).includes(code),
+);
 export type PaymentErrorMessageCode =
   (typeof paymentErrorMessageCodes)[number] | 'unknown_payment_error';
 

@@ -2,9 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const household = { user: '12345678Z', password: 'Demo-2026', name: 'Laura García Pérez' };
+/** The demo customer without contracts (README). */
+export const newCustomer = { user: '87654321X', password: 'Demo-2026', name: 'Nora Vidal Ruiz' };
 
-/** Fails with the list of violations when axe finds any (WCAG 2.1 A and AA rules). */
+/**
+ * Fails with the list of violations when axe finds any (WCAG 2.1 A and AA rules). Waits first for
+ * finite animations and transitions to end: a menu still fading out has the contrast of its opacity.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

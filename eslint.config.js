@@ -1,7 +1,40 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's layers (docs/decisions/008-web-layers.md): a feature imports its own folder, lib/
+ * (the path table is lib/paths.ts), components/ and the domain; never app/ nor another feature.
+ * components/ and lib/ import neither. Features meet in app/.
+ */
+const webSrc = fileURLToPath(new URL('apps/web/src/', import.meta.url));
+const webFeatures = readdirSync(`${webSrc}features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    // Every folder of features/ but this one (and any feature added later) may not import it.
+    target: `${webSrc}features/!(${feature})/**`,
+    from: `features/${feature}`,
+    message: 'Features do not import each other: they meet in src/app.',
+  })),
+  {
+    target: 'features',
+    from: 'app',
+    message:
+      'A feature does not import src/app: links come from @/lib/paths, shared code from lib/ or components/.',
+  },
+  {
+    target: ['components', 'lib'],
+    from: ['features', 'app'],
+    message: 'components/ and lib/ are shared layers: they import neither features nor app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -19,6 +52,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves the workspaces' path aliases (`@/…` in the web app, `@portal/domain/…`) as tsc does.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -31,23 +76,15 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      // Features meet in app/: one feature never imports another (bulletproof-react).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '../../*'],
-              message:
-                'Features do not import each other; compose them in src/app (shared code comes through @/).',
-            },
-          ],
-        },
-      ],
+      // Dynamic `import()` counts: a lazy page that builds a link through the module that loads
+      // it is a cycle too (docs/decisions/008-web-layers.md).
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webZones }],
     },
   },
+  ...apiLayerRules(),
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
@@ -59,3 +96,55 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * The API's layers (docs/decisions/009-api-layers.md): a route folder imports its own files and the
+ * shared layers (services/, db/, lib/, plugins/, types, config, the domain), never another route
+ * folder; the shared layers never import routes/; app.ts, which registers every route group, is the
+ * one file that imports them all; only tests import src/test/. The folders are read from disk, so a
+ * new route folder or shared layer is held to the rules without an edit here.
+ */
+function apiLayerRules() {
+  const src = `${import.meta.dirname}/apps/api/src`;
+  const routeFolders = readdirSync(`${src}/routes`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const sharedLayers = readdirSync(src)
+    .filter((name) => name !== 'routes' && name !== 'app.ts')
+    .map((name) => `${src}/${name}`);
+  const layerZones = [
+    ...routeFolders.map((folder) => ({
+      target: `${src}/routes/${folder}`,
+      from: `${src}/routes`,
+      except: [`./${folder}`],
+      message:
+        'A route folder imports only its own files and the shared layers; what two features share belongs in services/, db/ or lib/.',
+    })),
+    {
+      target: sharedLayers,
+      from: `${src}/routes`,
+      message: 'The shared layers never import routes/; app.ts alone registers the route folders.',
+    },
+  ];
+  const testHelperZone = {
+    target: src,
+    from: `${src}/test`,
+    message: 'Only tests import src/test/.',
+  };
+  return [
+    {
+      files: ['apps/api/src/**/*.ts'],
+      rules: {
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      },
+    },
+    {
+      files: ['apps/api/src/**/*.ts'],
+      ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/testing/**', 'apps/api/src/test/**'],
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testHelperZone] }],
+      },
+    },
+  ];
+}

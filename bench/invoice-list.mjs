@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startPortal } from './start-portal.mjs';
+import { signIn, startPortal } from './start-portal.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -81,13 +81,7 @@ try {
     await client.end();
   }
   const health = await (await fetch(`${baseUrl}/healthz`)).json();
-  const signIn = await fetch(`${baseUrl}/api/v1/get_token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(company),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const { token } = await signIn.json();
+  const token = await signIn(baseUrl, company);
   const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
   const auth = { authorization: `Bearer ${token}` };
 

@@ -47,6 +47,17 @@ export async function startPortal({ port, env = {} }) {
   return { baseUrl, pid: server.pid, stop: () => server.kill('SIGTERM') };
 }
 
+/** Signs a demo customer in through the API and answers the access token. */
+export async function signIn(baseUrl, credentials) {
+  const response = await fetch(`${baseUrl}/api/v1/get_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = [
   '--headless',

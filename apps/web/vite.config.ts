@@ -67,11 +67,14 @@ const vendorGroups = [
       `node_modules[\\\\/](@emotion|stylis|react-is|clsx|@mui[\\\\/](system|utils|styled-engine|private-theming)|@mui[\\\\/]material[\\\\/](${muiShellComponents}))[\\\\/]`,
     ),
   },
-  /** The app's own modules of every first page: API client, settings, session, route table. */
+  /**
+   * The app's own modules of every first page: API client, settings, session, path table, page map
+   * and the banners it hands to pages (their own code stays lazy).
+   */
   {
     name: 'shell',
     priority: 10,
-    test: /src[\\/](lib[\\/]|app[\\/](routes|shell-actions)\.ts|app[\\/]layout[\\/]navigation\.ts|features[\\/]auth[\\/](api|utils)[\\/])/,
+    test: /src[\\/](lib[\\/]|app[\\/](route-pages|page-banners)\.tsx|app[\\/]layout[\\/](navigation|shell-actions)\.ts|features[\\/]auth[\\/](api|utils)[\\/])/,
   },
 ];
 

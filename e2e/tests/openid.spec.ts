@@ -53,11 +53,14 @@ test.describe('OpenID Connect sign-in', () => {
     await expect(page).toHaveURL(/\/acceso$/);
   });
 
-  test('a new customer goes on to contracting', async ({ page }) => {
+  test('a new customer lands on the welcome page', async ({ page }) => {
     await page.goto('/acceso');
     await goToProvider(page);
     await signInAtProvider(page, `nuevo.${Date.now()}@example.com`);
-    await expect(page).toHaveURL(/\/nuevo-cliente-dual$/);
+    await expect(page).toHaveURL(/\/bienvenido$/);
+    await expect(
+      page.getByText('Todavía no tienes ningún suministro con Energia Demo.'),
+    ).toBeVisible();
   });
 
   test('a tampered state shows 403 Invalid state', async ({ page }) => {

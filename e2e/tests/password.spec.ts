@@ -41,12 +41,20 @@ test.describe('passwords', () => {
   test('a customer who must change the password is sent to do it, with the live checklist', async ({
     page,
   }) => {
+    // Until it changes, the server refuses the session everything else: the portal asks nothing.
+    const failedCalls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) {
+        failedCalls.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      }
+    });
     await page.goto('/acceso');
     await userField(page).fill('X1234567L');
     await passwordField(page).fill('Demo-2026');
     await page.getByRole('button', { name: 'Acceder' }).click();
     await expect(page).toHaveURL(/\/cambio-de-clave$/);
     await expectNoAxeViolations(page);
+    expect(failedCalls).toEqual([]);
 
     const checklist = page.getByRole('list', { name: 'La contraseña debe tener:' });
     await page.getByLabel(/^Nueva contraseña/).fill('abc');
@@ -60,9 +68,18 @@ test.describe('passwords', () => {
     await page.getByLabel(/^Repite la nueva contraseña/).fill('Abcdef1!');
     await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click();
     await expect(page.getByText('La contraseña no es correcta.')).toBeVisible();
+    expect(failedCalls).toEqual([expect.stringMatching(/^403 PUT .*\/user\/password/)]);
+    failedCalls.length = 0;
 
     await page.getByLabel(/^Contraseña actual/).fill('Demo-2026');
     await page.getByRole('button', { name: 'Guardar la nueva contraseña' }).click();
     await expect(page.getByRole('status')).toContainText('Tu contraseña se ha cambiado');
+
+    // Now the session has it all: the retailer's dynamic page, the invoices.
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: 'Autoconsumo' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
+    expect(failedCalls).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, household, passwordField, userField } from './fixtures';
+import {
+  expectNoAxeViolations,
+  household,
+  newCustomer,
+  passwordField,
+  rememberCookieChoice,
+  userField,
+} from './fixtures';
 
 test.describe('sign-in journey', () => {
   test('a customer signs in, sees the profile and signs out', async ({ page }) => {
@@ -25,6 +32,48 @@ test.describe('sign-in journey', () => {
     await expect(page).toHaveURL(/\/acceso/);
   });
 
+  for (const { lang, path, viewport, texts } of [
+    {
+      lang: 'ca',
+      path: '/acces',
+      viewport: { width: 360, height: 740 },
+      texts: {
+        noSupplies: 'Encara no tens cap subministrament amb Energia Demo.',
+        profile: 'Mostra el meu perfil',
+        landing: /\/benvingut$/,
+      },
+    },
+    {
+      lang: 'en',
+      path: '/login',
+      viewport: { width: 1280, height: 800 },
+      texts: {
+        noSupplies: 'You do not have any supply with Energia Demo yet.',
+        profile: 'View my profile',
+        landing: /\/welcome$/,
+      },
+    },
+  ]) {
+    test(`a new customer lands on the welcome page, with the retailer's contact (${lang}, ${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await rememberCookieChoice(page);
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await page.getByRole('textbox', { name: /^(Usuari|User)$/ }).fill(newCustomer.user);
+      await page.getByLabel(/^(Contrasenya|Password)/).fill(newCustomer.password);
+      await page.getByRole('button', { name: /^(Accedeix|Sign in)$/ }).click();
+      await expect(page).toHaveURL(texts.landing);
+      const main = page.getByRole('main');
+      await expect(main.getByText(texts.noSupplies)).toBeVisible();
+      await expect(main.getByRole('link', { name: 'clientes@energia-demo.example' })).toBeVisible();
+      await expect(main.getByRole('link', { name: '+34 900 100 200' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await main.getByRole('link', { name: texts.profile }).click();
+      await expect(page.getByText(newCustomer.name)).toBeVisible();
+    });
+  }
+
   test('a logout the server cannot complete keeps the session and says so', async ({ page }) => {
     await page.goto('/acceso');
     await userField(page).fill(household.user);
@@ -32,7 +81,7 @@ test.describe('sign-in journey', () => {
     await page.getByRole('button', { name: 'Acceder' }).click();
     await expect(page).toHaveURL(/\/facturas$/);
 
-    await page.route('**/api/v1/logout?*', (route) =>
+    await page.route('**/api/v2/logout?*', (route) =>
       route.fulfill({ status: 503, json: { error: 'service_unavailable' } }),
     );
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -40,7 +89,7 @@ test.describe('sign-in journey', () => {
     await expect(page).toHaveURL(/\/facturas$/);
     await expectNoAxeViolations(page);
 
-    await page.unroute('**/api/v1/logout?*');
+    await page.unroute('**/api/v2/logout?*');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/acceso$/);
     await page.goto('/perfil');

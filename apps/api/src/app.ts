@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { type FastifyLoggerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -9,9 +9,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { type DatabaseHandle, openDatabase } from './db/database';
+import { type DatabaseHandle, openDatabase, pingDatabase } from './db/database';
+import { type DatabaseOutage, createDatabaseOutage } from './db/database-outage';
 import { seedDemoData } from './db/seed';
 import { createAuthenticate } from './lib/authenticate';
+import { endpointErrorResponses } from './lib/endpoint-route';
 import { createDirectoryFileStore } from './lib/file-store';
 import {
   type CounterStore,
@@ -19,40 +21,38 @@ import {
   createRedisCounterStore,
 } from './lib/counter-store';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
+import { createUploadReceiver } from './lib/uploads/receive-upload';
+import { createUploadQuota } from './lib/uploads/upload-quota';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { createOutbox } from './plugins/outbox';
+import { refuseNulCharacters } from './plugins/nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
-import { authRoutes } from './routes/auth/index';
-import { openidRoutes } from './routes/auth/openid';
-import { createOpenidService } from './routes/auth/openid.service';
-import { backofficeRoutes } from './routes/backoffice/index';
+import { registerAuthRoutes } from './routes/auth/index';
+import { registerOpenidRoutes } from './routes/auth/openid';
+import { registerBackofficeRoutes } from './routes/backoffice/index';
 import { registerBenchRoutes } from './routes/bench/index';
 import { batteryRoutes } from './routes/batteries/index';
+import { backofficeSigningRoutes } from './routes/contract-changes/backoffice-signing';
 import { contractChangeRoutes } from './routes/contract-changes/index';
 import { contractDocumentRoutes } from './routes/contract-documents/index';
 import { contractRoutes } from './routes/contracts/index';
-import { couponRoutes, customizeRoutes, featureFlagRoutesV1 } from './routes/customize/index';
-import { createSettingsService } from './routes/customize/settings.service';
+import { registerBackofficeHtmlElementRoutes } from './routes/customize/backoffice-html-elements';
+import { registerCustomizeRoutes } from './routes/customize/index';
 import { invoiceRoutesV1, invoiceRoutesV2 } from './routes/invoices/index';
 import { invoiceDocumentRoutes, multipointDocumentRoutes } from './routes/invoice-documents/index';
 import { paymentRoutes, paymentRoutesV2 } from './routes/payment/index';
-import { geoRoutes } from './routes/geo/index';
+import { registerGeoRoutes } from './routes/geo/index';
 import { registerHealth } from './routes/health/index';
-import { userRoutesV1, userRoutesV2 } from './routes/users/index';
-import { createAuthService } from './routes/auth/auth.service';
+import { registerUserRoutes } from './routes/users/index';
+import { createAuthService } from './services/auth/auth.service';
+import { createOpenidService } from './services/auth/openid.service';
+import { createSettingsService } from './services/settings/settings.service';
 import type { App, Services, VersionedRoutes } from './types';
 
 const routeGroups: VersionedRoutes[] = [
-  authRoutes,
-  geoRoutes,
-  openidRoutes,
-  userRoutesV1,
-  userRoutesV2,
-  featureFlagRoutesV1,
-  customizeRoutes,
-  couponRoutes,
-  backofficeRoutes,
+  backofficeSigningRoutes,
   contractRoutes,
   contractChangeRoutes,
   batteryRoutes,
@@ -76,12 +76,16 @@ export type BuildOptions = {
   serveWeb?: boolean;
   /** Start an embedded (PGlite) database from this dump of a data directory: tests, seeded once. */
   pgliteSnapshot?: Blob;
+  /** Hears of every route as it is declared: tests list the routes this way. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes instead of standard output: tests read it. */
+  logStream?: FastifyLoggerOptions['stream'];
 };
 
 /** Builds the portal's HTTP app: the API under /api/v{n}, /healthz and, when built, the SPA. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // A path parameter may be long: the batteries workbook takes up to 200 comma-separated entry
@@ -89,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2_200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // The API takes JSON only: Fastify's built-in text/plain parser would turn a text body into a
   // string and answer 400 where a wrong content type is a 415.
   app.removeContentTypeParser('text/plain');
@@ -97,7 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   let database: DatabaseHandle | undefined;
   let counters: CounterStore | undefined;
+  let outage: DatabaseOutage | undefined;
   app.addHook('onClose', async () => {
+    outage?.stop();
     await app.services?.outbox.stop();
     await counters?.close();
     await database?.close();
@@ -122,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.tokenTtlSeconds,
     );
     const db = database.db;
+    outage = createDatabaseOutage(app.log, () => pingDatabase(db));
     const outbox = createOutbox(db, config.mail, app.log);
     const auth = createAuthService({ db, tokens, counters, outbox, config });
     const services: Services = {
@@ -131,6 +139,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       counters,
       outbox,
       files: createDirectoryFileStore(config.filesDir),
+      uploads: createUploadReceiver({
+        quota: createUploadQuota(counters, config.uploads.quotaBytesPerDay),
+        temporaryDir: config.uploads.temporaryDir,
+      }),
       auth,
       settings: createSettingsService(db, app.log, { oidc: config.oidc !== undefined }),
       openid: config.oidc ? createOpenidService(config.oidc, app.log) : null,
@@ -140,8 +152,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     if (config.demoData) await seedDemoData(db, services.files);
 
-    registerErrorHandling(app);
+    registerErrorHandling(app, outage);
+    refuseNulCharacters(app);
     registerSecurityHeaders(app, config);
+    await registerUploads(app, config.uploads.temporaryDir);
     await app.register(fastifySwagger, {
       openapi: {
         info: { title: 'Energy retailer portal API', version: '1.0.0' },
@@ -149,12 +163,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      // Error answers are documented from each route's endpoint: they are not serialized by schema.
+      transform: (input) => {
+        const endpoint = input.route.config?.endpoint;
+        if (!endpoint) return jsonSchemaTransform(input);
+        const documented = input.schema.response as Record<number, unknown> | undefined;
+        const response = { ...documented, ...endpointErrorResponses(endpoint) };
+        return jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
+      },
     });
 
-    registerHealth(app, database.kind);
+    registerHealth(app, database.kind, outage);
     // Benchmark-only bare route (bench/invoice-list.mjs): absent unless PORTAL_BENCH_ROUTES=1.
     if (config.benchRoutes) registerBenchRoutes(app);
+    registerGeoRoutes(app);
+    registerAuthRoutes(app);
+    registerOpenidRoutes(app);
+    registerUserRoutes(app);
+    registerCustomizeRoutes(app);
+    registerBackofficeRoutes(app);
+    registerBackofficeHtmlElementRoutes(app);
     for (const version of apiVersions) {
       await app.register(
         async (scope) => {

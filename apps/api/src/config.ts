@@ -34,6 +34,7 @@ const configSchema = z
       .int()
       .positive()
       .default(15 * 60),
+    UPLOAD_QUOTA_BYTES_PER_DAY: z.coerce.number().int().positive().default(200_000_000),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -138,6 +139,12 @@ export type Config = {
   redisUrl: string | undefined;
   loginThrottle: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number };
   bodyLimitBytes: number;
+  uploads: {
+    /** The bytes a customer may upload in 24 hours, all calls together. */
+    quotaBytesPerDay: number;
+    /** Where an upload's files wait while their call runs (`DATA_DIR/uploads`). */
+    temporaryDir: string;
+  };
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string | undefined;
@@ -219,6 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploads: {
+      quotaBytesPerDay: e.UPLOAD_QUOTA_BYTES_PER_DAY,
+      temporaryDir: path.join(dataDir, 'uploads'),
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,

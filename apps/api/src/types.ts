@@ -12,10 +12,11 @@ import type { Database } from './db/database';
 import type { CounterStore } from './lib/counter-store';
 import type { FileStore } from './lib/file-store';
 import type { TokenService } from './lib/tokens';
+import type { UploadReceiver } from './lib/uploads/receive-upload';
 import type { Outbox } from './plugins/outbox';
-import type { SettingsService } from './routes/customize/settings.service';
-import type { AuthService, Principal } from './routes/auth/auth.service';
-import type { OpenidService } from './routes/auth/openid.service';
+import type { AuthService, Principal } from './services/auth/auth.service';
+import type { OpenidService } from './services/auth/openid.service';
+import type { SettingsService } from './services/settings/settings.service';
 
 export type Services = {
   config: Config;
@@ -25,6 +26,8 @@ export type Services = {
   outbox: Outbox;
   /** Attachments and documents. */
   files: FileStore;
+  /** Multipart uploads: checked before and while they are read (lib/uploads). */
+  uploads: UploadReceiver;
   auth: AuthService;
   settings: SettingsService;
   /** OpenID Connect sign-in; null when OIDC_ISSUER is unset. */

@@ -24,6 +24,12 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * How long a query waits for a pooled connection: an unreachable server (a dropped network, a full
+ * pool that never frees) fails the request as unavailable instead of holding it for good.
+ */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
 /** Arbitrary constant: instances starting together take turns to migrate. */
 const MIGRATION_LOCK_KEY = 72_410_001;
 
@@ -33,6 +39,7 @@ const MIGRATION_LOCK_KEY = 72_410_001;
  * PostgreSQL connection the server closed while no query used it (a restart, a failover, an
  * administrator): the pool drops it and opens another when needed, so the process goes on.
  * `pgliteSnapshot`, a dump of a PGlite data directory, is where an embedded database starts from.
+ * Closing a closed database does nothing (tests close it under a running app).
  */
 export async function openDatabase(
   database: Config['database'],
@@ -40,7 +47,11 @@ export async function openDatabase(
   pgliteSnapshot?: Blob,
 ): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: database.poolSize,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     pool.on('error', onIdleConnectionError);
     const db = drizzleNodePostgres({ client: pool, schema });
     const client = await pool.connect();
@@ -51,7 +62,13 @@ export async function openDatabase(
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        if (!pool.ending) await pool.end();
+      },
+    };
   }
   if (!database.dataDir.startsWith('memory://')) mkdirSync(database.dataDir, { recursive: true });
   const client = await PGlite.create(database.dataDir, { loadDataDir: pgliteSnapshot });
@@ -60,7 +77,9 @@ export async function openDatabase(
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -4,8 +4,8 @@ import { dniControlLetter } from '@portal/domain/validators/tax-id';
 import { inArray, sql } from 'drizzle-orm';
 import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../lib/passwords';
-import { ORGANIZATION_ID } from '../routes/customize/customize.repository';
 import type { Database } from './database';
+import { ORGANIZATION_ID } from './organization';
 import { seedDemoContracts } from './seed-contracts';
 import { seedDemoInvoices } from './seed-invoices';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthService, Principal } from '../routes/auth/auth.service';
+import type { AuthService, Principal } from '../services/auth/auth.service';
 import { HttpError } from './http-error';
 
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -45,6 +45,12 @@ describe('memory counter store', () => {
     expect((await store.get('d')).resetInSeconds).toBe(1);
   });
 
+  it('adds amounts, and takes them back with a negative one', async () => {
+    expect(await store.increment('g', 60, 1_000)).toEqual({ count: 1_000, resetInSeconds: 60 });
+    expect((await store.increment('g', 60, 500)).count).toBe(1_500);
+    expect((await store.increment('g', 60, -700)).count).toBe(800);
+  });
+
   it('keeps keys apart and resets one', async () => {
     await store.increment('e', 60);
     await store.increment('e', 60);
@@ -67,7 +73,7 @@ describe.runIf(redisUrl)('Redis counter store (TEST_REDIS_URL)', () => {
     otherInstance = createRedisCounterStore(redisUrl!, prefix);
   });
   afterAll(async () => {
-    for (const key of ['a', 'b', 'c', 'd']) await store.reset(key);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await store.reset(key);
     await store.close();
     await otherInstance.close();
   });
@@ -94,6 +100,12 @@ describe.runIf(redisUrl)('Redis counter store (TEST_REDIS_URL)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await store.get('c')).toEqual({ count: 0, resetInSeconds: 0 });
     expect(await store.increment('c', 1)).toEqual({ count: 1, resetInSeconds: 1 });
+  });
+
+  it('adds amounts, and takes them back with a negative one', async () => {
+    expect((await store.increment('e', 60, 1_000)).count).toBe(1_000);
+    expect((await otherInstance.increment('e', 60, 500)).count).toBe(1_500);
+    expect((await store.increment('e', 60, -700)).count).toBe(800);
   });
 
   it('resets a key', async () => {

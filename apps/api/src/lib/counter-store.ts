@@ -3,11 +3,12 @@ import { Redis } from 'ioredis';
 export type WindowCount = { count: number; resetInSeconds: number };
 
 /**
- * Counts events per key in fixed windows: in process by default, in Redis when REDIS_URL is set so
- * that every instance behind a load balancer shares the counts.
+ * Counts events (or bytes) per key in fixed windows: in process by default, in Redis when REDIS_URL
+ * is set so that every instance behind a load balancer shares the counts.
  */
 export interface CounterStore {
-  increment(key: string, windowSeconds: number): Promise<WindowCount>;
+  /** Adds `by` (1 unless given; negative gives back) and answers the count. */
+  increment(key: string, windowSeconds: number, by?: number): Promise<WindowCount>;
   get(key: string): Promise<WindowCount>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -32,9 +33,9 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   }, 60_000);
   sweep.unref();
   return {
-    async increment(key, windowSeconds) {
+    async increment(key, windowSeconds, by = 1) {
       const entry = live(key) ?? { count: 0, resetsAt: now() + windowSeconds * 1000 };
-      entry.count += 1;
+      entry.count += by;
       windows.set(key, entry);
       return toCount(entry);
     },
@@ -54,11 +55,11 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
 export function createRedisCounterStore(url: string, prefix = 'portal:'): CounterStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
-    async increment(key, windowSeconds) {
+    async increment(key, windowSeconds, by = 1) {
       const fullKey = prefix + key;
       const [[, count], , [, ttl]] = (await redis
         .multi()
-        .incr(fullKey)
+        .incrby(fullKey, by)
         .expire(fullKey, windowSeconds, 'NX')
         .ttl(fullKey)
         .exec()) as [[null, number], [null, number], [null, number]];

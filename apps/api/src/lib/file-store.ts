@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where attachments and documents keep their bytes, by a key the server chose ("contracts/…"); a
@@ -7,7 +8,8 @@ import path from 'node:path';
  * store would implement the same four calls.
  */
 export interface FileStore {
-  put(key: string, content: Buffer): Promise<void>;
+  /** Stores the bytes, or a stream's as they come (an upload never held whole in memory). */
+  put(key: string, content: Buffer | Readable): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   has(key: string): Promise<boolean>;
@@ -39,8 +41,13 @@ export function createDirectoryFileStore(root: string): FileStore {
       await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, content);
-      await rename(partial, file);
+      try {
+        await writeFile(partial, content);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     get: (key) => orNullWhenMissing(() => readFile(fileOf(key))),
     async has(key) {

@@ -1,6 +1,8 @@
 import { fieldErrorCodes } from '@portal/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException, isDatabaseUnavailable } from '../db/database-errors';
+import { type DatabaseOutage, replyDatabaseUnavailable } from '../db/database-outage';
 import { FieldErrorsError, HttpError } from '../lib/http-error';
 
 const knownFieldCodes = new Set<string>(fieldErrorCodes);
@@ -56,6 +58,22 @@ function toFieldErrors(items: ValidationItem[], input: unknown): Record<string, 
   return errors;
 }
 
+/** The field errors of a schema's issues, as a route's body validation answers them. */
+export function fieldErrorsOf(
+  issues: readonly { code: string; path: PropertyKey[]; message: string; keys?: string[] }[],
+  input: unknown,
+): Record<string, string[]> {
+  return toFieldErrors(
+    issues.map((issue) => ({
+      keyword: issue.code,
+      instancePath: `/${issue.path.join('/')}`,
+      message: issue.message,
+      params: { keys: issue.keys },
+    })),
+    input,
+  );
+}
+
 const fastifyCodes: Record<string, { status: number; error: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'invalid_json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'invalid_json' },
@@ -82,9 +100,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /**
  * One error handler: every failure leaves as `{ error: code }` or `{ errors: {…} }`; 5xx details are
- * logged with the request id and never sent (ARCHITECTURE.md "API").
+ * logged with the request id and never sent (ARCHITECTURE.md "API"). A database that cannot be
+ * reached is a 503 logged by `outage`, once a second.
  */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, outage: DatabaseOutage) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpError) {
       // The standard header beside the body's retry_after, for clients and proxies that read it.
@@ -118,6 +137,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return reply.status(known.status).send({ error: known.error });
     if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
       return reply.status(400).send({ error: 'invalid_json' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      outage.failed(error);
+      return replyDatabaseUnavailable(reply);
+    }
+    if (isDataException(error)) {
+      // The schemas should have refused the value: the log names the query to mend them.
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return reply.status(400).send({ error: 'invalid_body' });
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {

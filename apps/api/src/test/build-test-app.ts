@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { App } from '../types';
 
@@ -15,13 +15,21 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = Pick<BuildOptions, 'onRoute' | 'logStream'> & {
+  /** The PostgreSQL server's address as the app reaches it (host:port): a proxy in between. */
+  databaseHost?: string;
+};
+
 /**
  * A portal app on its own database: PGlite in memory by default; a fresh PostgreSQL database created
  * for the test file when TEST_DB=postgres (the `api-postgres` project, set up when TEST_DATABASE_URL
  * is present). Each test file gets its own data and removes it. The data starts as a copy of the
  * demo data the run seeded once (seeded-database.global.ts).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { databaseHost, ...options }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const seeded = inject('seededDatabase');
   cpSync(seeded.filesDir, path.join(dataDir, 'files'), { recursive: true });
@@ -30,6 +38,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   if (process.env.TEST_DB === 'postgres') {
     const template = seeded.kind === 'postgres' ? seeded.templateName : undefined;
     ({ url: databaseUrl, drop: dropDatabase } = await createPostgresTestDatabase(template));
+    if (databaseHost) databaseUrl = withHost(databaseUrl, databaseHost);
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,6 +50,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await buildApp(config, {
+    ...options,
     pgliteSnapshot: seeded.kind === 'pglite' ? pgliteSnapshot(seeded.snapshotFile) : undefined,
   });
   return {
@@ -52,6 +62,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function withHost(url: string, host: string) {
+  const parsed = new URL(url);
+  parsed.host = host;
+  return parsed.toString();
 }
 
 let snapshot: Blob | undefined;

@@ -8,9 +8,18 @@ import { renderApp, testSettings } from '@/test/render-app';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import { isBuilt, pathFor, routes } from '@/lib/paths';
 
 function withSettings(patch: (settings: Settings) => Settings): Settings {
   return patch(structuredClone(testSettings));
+}
+
+async function expectNotFound() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Código de error: 404')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
 }
 
 const maintenance = (start: string | null, end: string | null) =>
@@ -23,53 +32,37 @@ describe('access classes (spec 1 point 2)', () => {
     expect(current.location.pathname).toBe('/facturas');
   });
 
-  it('lets everyone into contracting unless the settings require sign-in', async () => {
-    const open = await renderApp('/nuevo-cliente-gas');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contratar gas' }),
-    ).toBeInTheDocument();
-    expect(open.current.location.pathname).toBe('/nuevo-cliente-gas');
-    open.unmount();
-
-    const settings = withSettings((s) => ({
-      ...s,
-      contractation: { ...s.contractation, requireAuthentication: true },
-    }));
-    const { current } = await renderApp('/nuevo-cliente-gas?promocode=LUZ10', { settings });
-    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/acceso');
-    expect(current.location.state).toEqual({ from: '/nuevo-cliente-gas?promocode=LUZ10' });
-  });
-
   it.each([
-    ['/potencia', (s: Settings) => ({ ...s, features: { ...s.features, powerCalculator: false } })],
-    ['/comparador', (s: Settings) => ({ ...s, features: { ...s.features, comparator: false } })],
-    // The gas comparator needs gas among the display types too.
-    ['/comparador-gas', (s: Settings) => s],
     [
-      '/nuevo-cliente-dual',
-      (s: Settings) => ({ ...s, contractation: { ...s.contractation, dual: false } }),
+      '/invoices-multipoint',
+      (s: Settings) => ({
+        ...s,
+        features: { ...s.features, displayTypes: ['electricity' as const] },
+      }),
     ],
-    ['/activacion', (s: Settings) => ({ ...s, features: { ...s.features, signup: false } })],
+    ['/contratos-gas/0200001', (s: Settings) => s],
+    [
+      '/d/autoconsumo/1',
+      (s: Settings) => ({ ...s, features: { ...s.features, enableServerElements: false } }),
+    ],
   ])('shows 404 with go home at %s when its setting is off', async (path, patch) => {
     const { current } = await renderApp(path, { settings: withSettings(patch) });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Código de error: 404')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    await expectNotFound();
     expect(current.location.pathname).toBe(path);
   });
 
-  it('opens a conditional route when its setting is on', async () => {
+  it.each(
+    routes
+      .filter((route) => !isBuilt(route))
+      .map((route) => pathFor(route.id, 'es', { contractId: '1', id: '1' })),
+  )('shows 404 at %s, whose screen is not built yet, with every setting on', async (path) => {
     const settings = withSettings((s) => ({
       ...s,
-      features: { ...s.features, comparator: true, displayTypes: ['electricity', 'gas'] },
+      features: { ...s.features, displayTypes: ['electricity', 'gas', 'multipoint'] },
     }));
-    await renderApp('/comparador-gas', { settings });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Comparador de gas' }),
-    ).toBeInTheDocument();
+    const { current } = await renderApp(path, { settings });
+    await expectNotFound();
+    expect(current.location.pathname).toBe(path);
   });
 });
 

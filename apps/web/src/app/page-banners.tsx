@@ -6,8 +6,9 @@ import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 
 /**
- * Banners the customer-area pages show above their content. Features meet here (STYLE.md): a page
- * imports these, and the banner code loads in a chunk of its own only where it is shown.
+ * Banners the customer-area pages show above their content. Features meet here (STYLE.md): the page
+ * map hands them to the pages that show them, and the banner code loads in a chunk of its own only
+ * where it is shown.
  */
 const LazyCouponBanners = lazy(() =>
   import('@/features/coupons/components/coupon-banners').then((m) => ({
@@ -36,7 +37,7 @@ export function CouponBanners() {
 }
 
 /** The retailer's banner of a code (e.g. `invoices_top`), when it has defined one. */
-export function ServerBanner({ code }: { code: string }) {
+function ServerBanner({ code }: { code: string }) {
   const { t } = useTranslation();
   return (
     <ErrorBoundary fallback={null}>
@@ -44,5 +45,15 @@ export function ServerBanner({ code }: { code: string }) {
         <LazyServerBanner code={code} label={t('banners.label')} />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** Above the invoice lists: the retailer's `invoices_top` banner, then the coupons. */
+export function InvoicesBanners() {
+  return (
+    <>
+      <ServerBanner code="invoices_top" />
+      <CouponBanners />
+    </>
   );
 }

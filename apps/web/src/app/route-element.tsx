@@ -6,12 +6,16 @@ import { useLang, type Lang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useFeatureFlags } from '@/lib/feature-flags';
-import { accessOf, flagOf, isRouteEnabled, notFoundRoute, pathFor, type AppRoute } from './routes';
-
-/** Where the login page sends the customer back to (set by the private guard). */
-export interface LoginRedirectState {
-  from?: string;
-}
+import {
+  accessOf,
+  flagOf,
+  isRouteEnabled,
+  pathFor,
+  type AppRoute,
+  type LoginRedirectState,
+  type NotFoundRoute,
+} from '@/lib/paths';
+import { routePages, type LazyPage } from './route-pages';
 
 // Rare screens: each loads when it is first needed, not with the first page.
 const ErrorPage = lazy(() =>
@@ -44,15 +48,17 @@ function FlowErrorPage({ error, lang }: { error: AppError; lang: Lang }) {
 }
 
 /**
- * Renders one entry of the route table: puts the app in the language of the path, sets the document
+ * Renders one entry of the path table: puts the app in the language of the path, sets the document
  * title and applies maintenance mode, the sign-ins that arrive in the URL and the route's access class
  * (spec 1 points 2 and 4).
  */
 export function RouteElement({
-  page,
+  route,
+  page: Page,
   langs,
 }: {
-  page: AppRoute | typeof notFoundRoute;
+  route: AppRoute | NotFoundRoute;
+  page: LazyPage;
   /** Languages of the matched path; empty for the 404 page, which keeps the current one. */
   langs: readonly Lang[];
 }) {
@@ -71,7 +77,7 @@ export function RouteElement({
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [i18n, lang]);
 
-  const title = t(`routes.${page.id}`);
+  const title = t(`routes.${route.id}`);
   const site = settings.organization.name || t('appName');
   useEffect(() => {
     document.title = `${title} · ${site}`;
@@ -83,7 +89,7 @@ export function RouteElement({
     if (raised && raised.path !== location.pathname) clearErrorPage();
   }, [location.pathname]);
 
-  const flag = flagOf(page);
+  const flag = flagOf(route);
   const flags = useFeatureFlags(flag !== undefined);
 
   // Maintenance mode: every path leads to / (the home route), which shows the 503 page.
@@ -101,21 +107,19 @@ export function RouteElement({
   // Sign-ins in the URL, on any route (spec 1 point 4): they run before the access checks. The
   // password-reset link carries a `token` of its own.
   const query = new URLSearchParams(location.search);
-  const urlToken = page.id === 'resetPassword' ? null : query.get('token');
+  const urlToken = route.id === 'resetPassword' ? null : query.get('token');
   if (urlToken) return <UrlTokenSignIn token={urlToken} />;
   const clientId = query.get('client_id');
   const secret = query.get('secret');
   if (clientId && secret) return <ClientIdSignIn clientId={clientId} secret={secret} />;
 
-  const enabled = page.id === notFoundRoute.id || isRouteEnabled(page as AppRoute, settings, flags);
-  const access = accessOf(page, settings);
-  // A route its settings switch off does not exist: the 404 page, as for an unknown path.
-  if (!enabled) {
-    const NotFound = notFoundRoute.component;
-    return <NotFound />;
-  }
+  // A route its settings switch off, or whose screen is not built yet, does not exist: the 404
+  // page, as for an unknown path.
+  const enabled = route.id === 'notFound' || isRouteEnabled(route, settings, flags);
+  if (!enabled) return <routePages.notFound />;
+  const access = accessOf(route, settings);
   // With OpenID Connect as the only way in, login is private and is itself where sign-in starts.
-  const isLogin = page.id === 'login';
+  const isLogin = route.id === 'login';
   if (access === 'private' && !token && !isLogin) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,
@@ -125,6 +129,5 @@ export function RouteElement({
   if ((access === 'public' || isLogin) && signedInOnEntry) {
     return <Navigate to={pathFor('invoices', lang)} replace />;
   }
-  const Page = page.component;
   return <Page />;
 }

@@ -88,7 +88,7 @@ describe('app shell', () => {
   });
 
   it('signs out: calls logout, clears the cookie and goes to login', async () => {
-    mockApi('POST', '/api/v1/logout', { status: 204 });
+    mockApi('POST', '/api/v2/logout', { status: 204 });
     const { user, current } = await renderApp('/facturas', { token: 'jwt' });
     await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
 
@@ -99,7 +99,7 @@ describe('app shell', () => {
   });
 
   it('keeps the customer signed in and says so when the server cannot end the session', async () => {
-    mockApi('POST', '/api/v1/logout', { status: 503, body: { error: 'service_unavailable' } });
+    mockApi('POST', '/api/v2/logout', { status: 503, body: { error: 'service_unavailable' } });
     const { user, current } = await renderApp('/facturas', { token: 'jwt' });
     await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
 
@@ -109,7 +109,7 @@ describe('app shell', () => {
     expect(current.location.pathname).toBe('/facturas');
     expect(getSessionToken()).toBe('jwt');
 
-    mockApi('POST', '/api/v1/logout', { status: 204 });
+    mockApi('POST', '/api/v2/logout', { status: 204 });
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('app shell', () => {
   });
 
   it('signs out when the server no longer knows the session', async () => {
-    mockApi('POST', '/api/v1/logout', { status: 401, body: { error: 'unauthorized' } });
+    mockApi('POST', '/api/v2/logout', { status: 401, body: { error: 'unauthorized' } });
     const { user, current } = await renderApp('/facturas', { token: 'jwt' });
     await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
 

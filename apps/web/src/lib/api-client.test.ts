@@ -1,12 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
-import { ApiError, apiRequest, setUnauthorizedLogoutHandler } from './api-client';
+import { refreshTokenEndpoint } from '@portal/domain/endpoints/auth';
+import { getMunicipalitiesEndpoint, getProvinceEndpoint } from '@portal/domain/endpoints/geo';
+import {
+  getDynamicRoutesEndpoint,
+  getFeatureFlagsEndpoint,
+} from '@portal/domain/endpoints/settings';
+import { getProfileEndpoint } from '@portal/domain/endpoints/users';
+import {
+  ApiError,
+  apiRequest,
+  callEndpoint,
+  setPasswordChangeRequiredHandler,
+  setUnauthorizedLogoutHandler,
+} from './api-client';
 import { i18n } from './i18n';
 import { getSession, setSessionToken } from './session';
 
-describe('apiRequest', () => {
-  afterEach(() => setUnauthorizedLogoutHandler(() => {}));
+afterEach(() => {
+  setUnauthorizedLogoutHandler(() => {});
+  setPasswordChangeRequiredHandler(() => {});
+});
 
+describe('apiRequest', () => {
   it('falls back from v2 to v1 on 404 and tells the parser which version answered', async () => {
     mockApi('GET', '/api/v2/users/', { status: 404, body: { error: 'not_found' } });
     mockApi('GET', '/api/v1/users/', { body: { name: 'Ana' } });
@@ -46,6 +62,18 @@ describe('apiRequest', () => {
     expect(request?.headers.get('authorization')).toBe('Bearer abc');
     expect(request?.headers.get('content-type')).toBe('application/json');
     expect(request?.body).toEqual({ a: 1 });
+  });
+
+  it('sends a FormData as it is, leaving its multipart type to the browser', async () => {
+    setSessionToken('abc');
+    mockApi('POST', '/api/v1/uploads', { status: 204 });
+    const form = new FormData();
+    form.append('files', new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }));
+    await apiRequest({ path: '/uploads', method: 'POST', body: form });
+    const [request] = requests;
+    expect(request?.body).toBe(form);
+    expect(request?.headers.get('content-type')).toBeNull();
+    expect(request?.headers.get('authorization')).toBe('Bearer abc');
   });
 
   it('turns field errors, retry_after and network failures into ApiError', async () => {
@@ -111,5 +139,72 @@ describe('apiRequest', () => {
     ).rejects.toMatchObject({ status: 401 });
     expect(logout).toHaveBeenCalledOnce();
     expect(getSession().expired).toBe(false);
+  });
+
+  it('sends an account that must change its password to do so', async () => {
+    const toPasswordChange = vi.fn();
+    setPasswordChangeRequiredHandler(toPasswordChange);
+    setSessionToken('jwt');
+    mockApi('GET', '/api/v2/users/', { status: 403, body: { error: 'password_change_required' } });
+    await expect(apiRequest({ path: '/users/', versions: [2] })).rejects.toMatchObject({
+      status: 403,
+      code: 'password_change_required',
+    });
+    expect(toPasswordChange).toHaveBeenCalledOnce();
+  });
+});
+
+describe('callEndpoint', () => {
+  it('fills the path, tries the versions the endpoint serves and parses its answer', async () => {
+    mockApi('GET', '/api/v1/geo/zipcode/08001/', { body: [{ city: 'Barcelona', ine: '08019' }] });
+    await expect(
+      callEndpoint(getMunicipalitiesEndpoint, { params: { zipcode: '08001' } }),
+    ).resolves.toEqual([{ city: 'Barcelona', ine: '08019' }]);
+    expect(requests[0]?.url.pathname).toBe('/api/v1/geo/zipcode/08001/');
+  });
+
+  it('makes no call the server refuses until the password changes, once it has said so', async () => {
+    const toPasswordChange = vi.fn();
+    setPasswordChangeRequiredHandler(toPasswordChange);
+    setSessionToken('jwt');
+    mockApi('GET', '/api/v2/users/', { status: 403, body: { error: 'password_change_required' } });
+    mockApi('GET', '/api/v2/feature_flags/', {
+      body: { feature_flags: { 'coupons.coupon': true, 'crm.case': false } },
+    });
+    mockApi('POST', '/api/v2/token/refresh', { body: { token: 'jwt-2' } });
+    const refused = { status: 403, code: 'password_change_required' };
+    await expect(callEndpoint(getProfileEndpoint, {})).rejects.toMatchObject(refused);
+    expect(getSession().passwordChangeRequired).toBe(true);
+
+    await expect(callEndpoint(getProfileEndpoint, {})).rejects.toMatchObject(refused);
+    await expect(callEndpoint(getDynamicRoutesEndpoint, {})).rejects.toMatchObject(refused);
+    expect(toPasswordChange).toHaveBeenCalledTimes(3);
+    // What visitors may call and the session's upkeep still go to the server.
+    await expect(callEndpoint(getFeatureFlagsEndpoint, {})).resolves.toBeDefined();
+    await expect(callEndpoint(refreshTokenEndpoint, {})).resolves.toEqual({ token: 'jwt-2' });
+    expect(requests.map((r) => r.url.pathname)).toEqual([
+      '/api/v2/users/',
+      '/api/v2/feature_flags/',
+      '/api/v2/token/refresh',
+    ]);
+
+    // A new session (the password changed, or another sign-in) is asked again.
+    setSessionToken('jwt-3');
+    mockApi('GET', '/api/v2/users/', {
+      body: {
+        profile: { name: 'Marc', vat: null, email: null, mobile: null, language: 'es' },
+        newsletter_url: null,
+      },
+    });
+    await expect(callEndpoint(getProfileEndpoint, {})).resolves.toMatchObject({
+      profile: { name: 'Marc' },
+    });
+  });
+
+  it('refuses an answer that does not match the endpoint', async () => {
+    mockApi('GET', '/api/v1/geo/provincies/08/', { body: { id: 8 } });
+    await expect(
+      callEndpoint(getProvinceEndpoint, { params: { ine: '08' } }),
+    ).rejects.toMatchObject({ code: 'invalid_response' });
   });
 });

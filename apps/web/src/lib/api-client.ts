@@ -1,6 +1,21 @@
+import {
+  type AnyEndpoint,
+  type BodyInput,
+  type BodySchemaOf,
+  endpointPath,
+  isFileBody,
+  type ParamsInput,
+  type ParamsSchemaOf,
+  type QueryInput,
+  type QuerySchemaOf,
+  refusesUntilPasswordChange,
+  type SuccessOutput,
+} from '@portal/domain/endpoints/endpoint';
 import { apiErrorSchema, fieldErrorsSchema } from '@portal/domain/errors';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { currentLanguage } from './i18n';
-import { expireSession, getSessionToken } from './session';
+import { expireSession, getSession, getSessionToken, requirePasswordChange } from './session';
 
 /** Base of every call (spec 1 point 7); the API is served on the same origin. */
 export const API_BASE = '/api';
@@ -58,12 +73,24 @@ export function setUnauthorizedLogoutHandler(handler: UnauthorizedHandler): void
   onUnauthorizedLogout = handler;
 }
 
+let onPasswordChangeRequired: () => void = () => {};
+
+/**
+ * What a 403 `password_change_required` does: the API answers it to every call but the password
+ * change, refresh and logout while the account must change its password (spec 1 point 4); the app
+ * sets it.
+ */
+export function setPasswordChangeRequiredHandler(handler: () => void): void {
+  onPasswordChangeRequired = handler;
+}
+
 export interface ApiRequestOptions<T> {
   /** Path below `/api/v{n}`, e.g. `/users/`. */
   path: string;
   /** Versions to try, highest first; a 404 moves on to the next one (spec 1 point 4). */
   versions?: readonly number[];
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData (an upload) as multipart/form-data, its boundary set by the browser. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   /** Send the bearer token when there is one (default true). */
@@ -115,7 +142,7 @@ function toApiError(response: Response, data: unknown): ApiError {
 }
 
 /**
- * Calls the API: JSON in and out, `lang` query parameter, bearer token, version fallback on 404 and
+ * Calls the API: JSON (or a multipart upload) in, JSON out, `lang` query parameter, bearer token, version fallback on 404 and
  * one error type (ApiError) for every failure.
  */
 export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Promise<T> {
@@ -124,7 +151,8 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
   if (versions.length === 0) throw new Error('apiRequest needs at least one version');
   const token = auth ? getSessionToken() : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   for (const [index, version] of versions.entries()) {
@@ -133,7 +161,7 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
       response = await fetch(buildUrl(version, options.path, options.query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || isForm ? body : JSON.stringify(body),
         signal,
         credentials: 'same-origin',
       });
@@ -152,6 +180,10 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
         if (logoutOnUnauthorized) onUnauthorizedLogout();
         else if (error.code === 'token_expired') expireSession(token);
       }
+      if (error.code === 'password_change_required') {
+        if (token) requirePasswordChange(token);
+        onPasswordChangeRequired();
+      }
       throw error;
     }
     if (!parse) return data as T;
@@ -164,4 +196,68 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
   }
   // Unreachable: the last version either returns or throws.
   throw new ApiError(404, 'not_found');
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+/** What a call of an endpoint sends: its path parameters and body when it has them, its query. */
+export type EndpointInput<E extends AnyEndpoint> = (ParamsSchemaOf<E> extends core.$ZodType
+  ? { params: ParamsInput<E> }
+  : { params?: undefined }) &
+  (BodySchemaOf<E> extends core.$ZodType ? { body: BodyInput<E> } : { body?: undefined }) & {
+    query?: QuerySchemaOf<E> extends core.$ZodType
+      ? { [K in keyof QueryInput<E>]?: QueryValue }
+      : undefined;
+    signal?: AbortSignal;
+    /** A 401 logs the customer out instead of opening the session-expired dialog (multipoint calls). */
+    logoutOnUnauthorized?: boolean;
+  };
+
+/** The versions of an endpoint, highest first: the order the client tries them in. */
+export const versionsOf = (endpoint: AnyEndpoint) =>
+  [...endpoint.versions].sort((a, b) => b - a) as readonly number[];
+
+/**
+ * Calls an endpoint of `@portal/domain/endpoints`: its method, path, versions and answer's schema
+ * come from the declaration the server registers its route from.
+ */
+export function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<SuccessOutput<E>> {
+  const { response } = endpoint;
+  if (isFileBody(response))
+    throw new Error(`${endpoint.path} answers a file: use fetchEndpointFile`);
+  // The server would refuse it: the session learnt so from its sign-in or an earlier answer.
+  if (getSession().passwordChangeRequired && refusesUntilPasswordChange(endpoint.access)) {
+    onPasswordChangeRequired();
+    return Promise.reject(new ApiError(403, 'password_change_required'));
+  }
+  return apiRequest({
+    path: endpointPath(endpoint.path, input.params as Record<string, unknown> | undefined),
+    versions: versionsOf(endpoint),
+    method: endpoint.method,
+    body: input.body,
+    query: input.query as ApiRequestOptions<unknown>['query'],
+    signal: input.signal,
+    logoutOnUnauthorized: input.logoutOnUnauthorized,
+    auth: endpoint.access !== 'public',
+    parse: (data) => (response === null ? undefined : z.parse(response, data)) as SuccessOutput<E>,
+  });
+}
+
+/**
+ * Calls `call`, or `fallback` when the server has no such version (404): for calls whose versions
+ * answer in layouts of their own, each declared as an endpoint (spec 1 point 4, "API versions").
+ */
+export async function withVersionFallback<T>(
+  call: () => Promise<T>,
+  fallback: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return fallback();
+    throw error;
+  }
 }

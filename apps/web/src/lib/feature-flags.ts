@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { featureFlagsSchema, type FeatureFlags } from '@portal/domain/schemas/settings';
-import { ApiError, apiRequest } from './api-client';
+import { getFeatureFlagsEndpoint } from '@portal/domain/endpoints/settings';
+import type { FeatureFlags } from '@portal/domain/schemas/settings';
+import { ApiError, callEndpoint, isApiError } from './api-client';
 
 /** Feature flags of their own call; a response of the wrong shape is an error (spec 1 point 7). */
-export function getFeatureFlags(): Promise<FeatureFlags> {
-  return apiRequest({
-    path: '/feature_flags/',
-    parse: (data) => {
-      const parsed = featureFlagsSchema.safeParse(data);
-      if (!parsed.success) throw new ApiError(200, 'invalid_feature_flags');
-      return parsed.data.feature_flags;
-    },
-  });
+export async function getFeatureFlags(): Promise<FeatureFlags> {
+  try {
+    return (await callEndpoint(getFeatureFlagsEndpoint, {})).feature_flags;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'invalid_response') {
+      throw new ApiError(error.status, 'invalid_feature_flags', { cause: error });
+    }
+    throw error;
+  }
 }
 
 export const featureFlagsQueryOptions = queryOptions({

@@ -1,5 +1,6 @@
+import { type AnyEndpoint, endpointPath, isFileBody } from '@portal/domain/endpoints/endpoint';
 import { apiErrorSchema } from '@portal/domain/errors';
-import { API_BASE, ApiError } from '@/lib/api-client';
+import { API_BASE, ApiError, type EndpointInput, versionsOf } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { expireSession, getSessionToken } from '@/lib/session';
 
@@ -75,4 +76,19 @@ export async function fetchFile(
     };
   }
   throw new ApiError(404, 'not_found');
+}
+
+/** GETs the file an endpoint of `@portal/domain/endpoints` answers. */
+export function fetchEndpointFile<E extends AnyEndpoint>(
+  endpoint: E,
+  input: Pick<EndpointInput<E>, 'params' | 'query'>,
+): Promise<DownloadedFile> {
+  if (!isFileBody(endpoint.response)) throw new Error(`${endpoint.path} does not answer a file`);
+  const query = Object.fromEntries(
+    Object.entries(input.query ?? {})
+      .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+  const path = endpointPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+  return fetchFile(path.replace(/^\//, ''), versionsOf(endpoint), query);
 }

@@ -19,6 +19,11 @@ export interface Session {
    * is gone, the expired token stays here so the page behind the dialog stays where it is.
    */
   expired: boolean;
+  /**
+   * The account must change its password before anything else (spec 1 point 4, issue 12 point 7):
+   * the server refuses every other call of the session, so the web does not make them.
+   */
+  passwordChangeRequired: boolean;
 }
 
 function readCookie(name: string): string | null {
@@ -41,7 +46,12 @@ function deleteCookie(name: string): void {
   document.cookie = `${name}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`;
 }
 
-let session: Session = { token: readCookie(TOKEN_COOKIE), notice: null, expired: false };
+let session: Session = {
+  token: readCookie(TOKEN_COOKIE),
+  notice: null,
+  expired: false,
+  passwordChangeRequired: false,
+};
 const listeners = new Set<() => void>();
 
 function update(next: Session): void {
@@ -57,15 +67,25 @@ export function getSession(): Session {
   return session;
 }
 
-export function setSessionToken(token: string): void {
+/**
+ * Stores the session's token; `passwordChangeRequired` when its sign-in said the password must
+ * change before anything else.
+ */
+export function setSessionToken(token: string, passwordChangeRequired = false): void {
   writeCookie(TOKEN_COOKIE, token);
-  update({ token, notice: null, expired: false });
+  update({ token, notice: null, expired: false, passwordChangeRequired });
 }
 
 export function clearSession(notice: SessionNotice | null = null): void {
   deleteCookie(TOKEN_COOKIE);
   deleteCookie(OPENID_TOKEN_COOKIE);
-  update({ token: null, notice, expired: false });
+  update({ token: null, notice, expired: false, passwordChangeRequired: false });
+}
+
+/** A call made with `token` was refused until the password changes (403 password_change_required). */
+export function requirePasswordChange(token: string): void {
+  if (session.token !== token || session.passwordChangeRequired) return;
+  update({ ...session, passwordChangeRequired: true });
 }
 
 /**
@@ -75,12 +95,12 @@ export function clearSession(notice: SessionNotice | null = null): void {
 export function expireSession(expiredToken: string): void {
   const cookie = readCookie(TOKEN_COOKIE);
   if (cookie && cookie !== expiredToken) {
-    if (cookie !== session.token) update({ token: cookie, notice: null, expired: false });
+    if (cookie !== session.token) signedInElsewhere(cookie);
     return;
   }
   if (session.token !== expiredToken || session.expired) return;
   deleteCookie(TOKEN_COOKIE);
-  update({ token: expiredToken, notice: null, expired: true });
+  update({ ...session, token: expiredToken, notice: null, expired: true });
 }
 
 /** The login page has shown why the session ended. */
@@ -95,10 +115,15 @@ export function clearSessionNotice(): void {
 export function syncSessionFromCookie(): void {
   const token = readCookie(TOKEN_COOKIE);
   if (session.expired) {
-    if (token && token !== session.token) update({ token, notice: null, expired: false });
+    if (token && token !== session.token) signedInElsewhere(token);
     return;
   }
-  if (token !== session.token) update({ ...session, token });
+  if (token !== session.token) update({ ...session, token, passwordChangeRequired: false });
+}
+
+/** Another tab's token: what its session may do is learnt from its first answers. */
+function signedInElsewhere(token: string): void {
+  update({ token, notice: null, expired: false, passwordChangeRequired: false });
 }
 
 export function getOpenidToken(): string | null {

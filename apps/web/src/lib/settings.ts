@@ -1,11 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  defaultSettings,
-  mergeSettings,
-  settingsSchema,
-  type Settings,
-} from '@portal/domain/schemas/settings';
-import { apiRequest } from './api-client';
+import { getSettingsEndpoint } from '@portal/domain/endpoints/settings';
+import { defaultSettings, type Settings } from '@portal/domain/schemas/settings';
+import { callEndpoint } from './api-client';
 import { langFromLocale, languages, type Lang } from './i18n';
 
 /**
@@ -14,11 +10,7 @@ import { langFromLocale, languages, type Lang } from './i18n';
  */
 export async function getSettings(): Promise<Settings> {
   try {
-    return await apiRequest({
-      path: '/ov_customize/ov_settings',
-      versions: [2],
-      parse: (data) => settingsSchema.parse(mergeSettings(defaultSettings, data)),
-    });
+    return await callEndpoint(getSettingsEndpoint, {});
   } catch {
     return defaultSettings;
   }

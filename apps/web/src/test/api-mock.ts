@@ -58,7 +58,12 @@ function toUrl(input: RequestInfo | URL): URL {
 async function fetchMock(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = toUrl(input);
   const method = (init.method ?? 'GET').toUpperCase();
-  const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+  const body: unknown =
+    typeof init.body === 'string'
+      ? JSON.parse(init.body)
+      : init.body instanceof FormData
+        ? init.body
+        : undefined;
   const request: RecordedRequest = { method, url, headers: new Headers(init.headers), body };
   const matches = (h: Handler) => h.method === method && h.path === url.pathname;
   const own = handlers.find(matches);

@@ -2,13 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSettings, type Settings } from '@portal/domain/schemas/settings';
-import { useLayoutEffect } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { App } from '@/app/app';
-import { languageForPath } from '@/app/routes';
 import { i18n } from '@/lib/i18n';
+import { languageForPath } from '@/lib/paths';
 import { setSessionToken } from '@/lib/session';
 import { settingsQueryOptions } from '@/lib/settings';
+import { LocationSpy, type CurrentLocation } from './render-with-providers';
 import { seedShellQueries } from './shell-queries';
 
 export const testSettings: Settings = {
@@ -22,19 +22,7 @@ export const testSettings: Settings = {
   },
 };
 
-/** Where the app is now: updated after every navigation. */
-export interface CurrentLocation {
-  location: Location;
-}
-
-function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
-  const location = useLocation();
-  // A layout effect: the location is current by the time a test sees the page it leads to.
-  useLayoutEffect(() => onChange(location), [onChange, location]);
-  return null;
-}
-
-/** Renders the whole app (providers, layout, route table) at `path`, as main.tsx does. */
+/** Renders the whole app (providers, layout, path table, pages) at `path`, as main.tsx does. */
 export async function renderApp(
   path: string,
   options: { token?: string; settings?: Settings; state?: unknown } = {},

@@ -27,7 +27,7 @@ export function seedShellQueries(queryClient: QueryClient): void {
     mockBackgroundApi('GET', path, answer);
   };
   const flags = { 'coupons.coupon': true, 'crm.case': true };
-  seed('/api/v1/feature_flags/', [featureFlagsQueryOptions.queryKey], flags, {
+  seed('/api/v2/feature_flags/', [featureFlagsQueryOptions.queryKey], flags, {
     body: { feature_flags: flags },
   });
   seed('/api/v2/ov_customize/html_dinamic_routes', [dynamicRoutesQueryOptions.queryKey], [], {
@@ -40,7 +40,7 @@ export function seedShellQueries(queryClient: QueryClient): void {
     { body: [] },
   );
   seed(
-    '/api/v1/user/coupons',
+    '/api/v2/user/coupons',
     languages.map((lang) => couponsQueryOptions(lang).queryKey),
     [],
     { body: [] },

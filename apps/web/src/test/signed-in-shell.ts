@@ -6,5 +6,12 @@ import { mockApi } from './api-mock';
  */
 export function answerSignedInShellCalls(): void {
   mockApi('GET', '/api/v2/ov_customize/html_dinamic_routes', { body: [] });
-  mockApi('GET', '/api/v1/user/coupons', { body: [] });
+  mockApi('GET', '/api/v2/user/coupons', { body: [] });
+}
+
+/** The contracts of a new customer: none (the welcome page asks). */
+export function answerNoSupplies(): void {
+  mockApi('GET', '/api/v2/contracts/list-info/', {
+    body: { result: { electricity: [], gas: [] } },
+  });
 }

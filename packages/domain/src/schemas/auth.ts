@@ -100,6 +100,12 @@ export const tokenValidityBodySchema = z.strictObject({
   token: required(4096),
 });
 
+/** A token that is valid: an invalid one answers 401 token_invalid, an expired one 419 token_expired. */
+export const tokenValiditySchema = z.object({ token_is_valid: z.literal(true) });
+
+/** A token alone: a refreshed session's, or the one the back office mints for a customer. */
+export const tokenSchema = z.object({ token: z.string() });
+
 export const recoverBodySchema = z.strictObject({
   email: emailField,
 });
@@ -112,11 +118,24 @@ export const passwordResetRequestBodySchema = z.strictObject({
 });
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
 
+/** A recovery request is taken the same whether or not an account matches (nothing is revealed). */
+export const acceptedSchema = z.object({ status: z.literal('accepted') });
+
+/** The one-time token of a password-reset link. */
+export const resetTokenParamsSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
+});
+
+/** A reset link still usable; a used or expired one answers 400 reset_token_invalid. */
+export const resetTokenValiditySchema = z.object({ valid: z.literal(true) });
+
 export const passwordResetConfirmBodySchema = z.strictObject({
   token: required(512),
   password: newPasswordField,
 });
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+export const passwordResetDoneSchema = z.object({ status: z.literal('ok') });
 
 /** What the API takes for a password change (spec 1 point 7: current, password). */
 export const changePasswordBodySchema = z
@@ -134,6 +153,9 @@ export const changePasswordBodySchema = z
     }),
   );
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The change revokes every session, the caller's too: the token of its new session comes back. */
+export const passwordChangedSchema = z.object({ status: z.literal('ok'), token: z.string() });
 
 /** The repetition of a new password in the forms (spec 1 point 5). */
 const repeatField = z

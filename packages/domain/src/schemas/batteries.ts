@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BATTERY_PERCENTAGE_MAX, BATTERY_PERCENTAGE_MIN } from '../rules/battery';
+import { INTEGER_MAX } from './limits';
 
 /**
  * Request bodies of the virtual battery changes (spec 2 point 7 "Virtual batteries", shapes in
@@ -35,7 +36,7 @@ export const batteryMoveBodySchema = z.strictObject({
   pes_percentatge: wholePercentage(1),
   bateria_desti: z
     .int({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
-    .check(z.positive('invalid_value'), z.maximum(2_147_483_647, 'invalid_value')),
+    .check(z.positive('invalid_value'), z.maximum(INTEGER_MAX, 'invalid_value')),
 });
 export type BatteryMoveBody = z.infer<typeof batteryMoveBodySchema>;
 
@@ -49,8 +50,6 @@ export type BatteryDiscountManagementBody = z.infer<typeof batteryDiscountManage
 
 /** The most battery entries one Excel download takes. */
 export const BATTERY_EXPORT_MAX_ENTRIES = 200;
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * GET contracts/virtual_batteries/{ids}: battery entry ids separated by commas ("12,15"), read as
@@ -68,7 +67,7 @@ export const batteryEntryIdsParamsSchema = z.object({
       z.transform((text) => [...new Set(text.split(',').map(Number))]),
     )
     .check(
-      z.refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), 'invalid_value'),
+      z.refine((ids) => ids.every((id) => id >= 1 && id <= INTEGER_MAX), 'invalid_value'),
       z.refine((ids) => ids.length <= BATTERY_EXPORT_MAX_ENTRIES, 'too_long'),
     ),
 });

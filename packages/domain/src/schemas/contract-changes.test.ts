@@ -7,7 +7,7 @@ import {
   electronicNotificationBodySchema,
   happyDaySchema,
   happyHoursSchema,
-  ibanChangeBodySchema,
+  ibanChangeFieldsSchema,
   invoiceSendingBodySchema,
   noCessionSipsBodySchema,
   notificationAddressBodySchema,
@@ -70,6 +70,14 @@ describe('notificationAddressBodySchema', () => {
     expect(
       notificationAddressBodySchema.parse({ address_type: 'existing', address_id: 3 }),
     ).toEqual({ address_type: 'existing', address_id: 3 });
+    expect(
+      codes(
+        notificationAddressBodySchema.safeParse({
+          address_type: 'existing',
+          address_id: 2_147_483_648,
+        }),
+      ),
+    ).toEqual({ address_id: 'invalid_value' });
   });
 
   it('takes a new address, keeping the cadastral reference uppercased without spaces', () => {
@@ -114,12 +122,10 @@ describe('notificationAddressBodySchema', () => {
   });
 });
 
-describe('ibanChangeBodySchema', () => {
-  const file = { filename: 'cert.pdf', mime_type: 'application/pdf', content_base64: 'JVBERi0=' };
-
-  it('takes a new IBAN, kept without spaces in upper case, and no files by default', () => {
+describe('ibanChangeFieldsSchema', () => {
+  it('takes a new IBAN, kept without spaces in upper case', () => {
     expect(
-      ibanChangeBodySchema.parse({
+      ibanChangeFieldsSchema.parse({
         already_registered: 'no',
         iban: 'es76 2077 0024 0031 0257 5766',
         owner_is_bank_owner: true,
@@ -128,60 +134,69 @@ describe('ibanChangeBodySchema', () => {
       already_registered: 'no',
       iban: 'ES7620770024003102575766',
       owner_is_bank_owner: true,
-      files: [],
     });
   });
 
-  it('takes an account already registered by its id', () => {
+  it('takes an account already registered by its id, and the fields as text parts carry them', () => {
+    const fields = { already_registered: 'yes', bank_id: 4, owner_is_bank_owner: true } as const;
+    expect(ibanChangeFieldsSchema.parse(fields)).toEqual(fields);
     expect(
-      ibanChangeBodySchema.parse({
+      ibanChangeFieldsSchema.parse({
         already_registered: 'yes',
-        bank_id: 4,
-        owner_is_bank_owner: true,
-        files: [file],
+        bank_id: '4',
+        owner_is_bank_owner: 'true',
       }),
-    ).toMatchObject({ bank_id: 4, files: [file] });
+    ).toEqual(fields);
+    expect(
+      codes(
+        ibanChangeFieldsSchema.safeParse({
+          already_registered: 'yes',
+          bank_id: '99999999999',
+          owner_is_bank_owner: 'true',
+        }),
+      ),
+    ).toEqual({ bank_id: 'invalid_value' });
   });
 
   it('requires what the mode names, a valid IBAN and the owner confirmation', () => {
     expect(
       codes(
-        ibanChangeBodySchema.safeParse({ already_registered: 'yes', owner_is_bank_owner: true }),
+        ibanChangeFieldsSchema.safeParse({ already_registered: 'yes', owner_is_bank_owner: true }),
       ),
     ).toEqual({ bank_id: 'required' });
     expect(
       codes(
-        ibanChangeBodySchema.safeParse({
+        ibanChangeFieldsSchema.safeParse({
           already_registered: 'no',
           iban: 'ES7620770024003102575767',
-          owner_is_bank_owner: false,
+          owner_is_bank_owner: 'false',
         }),
       ),
     ).toEqual({ iban: 'iban_field_invalid', owner_is_bank_owner: 'iban_change_validation' });
-    expect(codes(ibanChangeBodySchema.safeParse({}))).toMatchObject({
+    expect(codes(ibanChangeFieldsSchema.safeParse({}))).toMatchObject({
       already_registered: 'required',
       owner_is_bank_owner: 'iban_change_validation',
     });
   });
 
-  it('takes PDF and images in base64, at most five', () => {
-    const body = { already_registered: 'yes', bank_id: 1, owner_is_bank_owner: true };
-    expect(
-      codes(
-        ibanChangeBodySchema.safeParse({
-          ...body,
-          files: [{ ...file, mime_type: 'text/html', content_base64: '<p>' }],
-        }),
-      ),
-    ).toEqual({
-      'files.0.mime_type': 'invalid_attachment_type',
-      'files.0.content_base64': 'invalid_value',
+  it('refuses an id that is not a whole number and fields it does not know, files among them', () => {
+    const result = ibanChangeFieldsSchema.safeParse({
+      already_registered: 'yes',
+      bank_id: '4.5',
+      owner_is_bank_owner: 'true',
+      files: 'cert.pdf',
     });
     expect(
-      codes(
-        ibanChangeBodySchema.safeParse({ ...body, files: Array.from({ length: 6 }, () => file) }),
-      ),
-    ).toEqual({ files: 'too_long' });
+      result.error?.issues.map((issue) => ({
+        path: issue.path,
+        code: issue.code,
+        message: issue.message,
+        ...('keys' in issue && { keys: issue.keys }),
+      })),
+    ).toEqual([
+      { path: ['bank_id'], code: 'invalid_type', message: 'invalid_type' },
+      { path: [], code: 'unrecognized_keys', message: expect.any(String), keys: ['files'] },
+    ]);
   });
 });
 

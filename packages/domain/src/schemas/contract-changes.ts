@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../validators/email';
+import { INTEGER_MAX } from './limits';
+import { booleanFromText, integerFromText, uploadFileTypes } from './uploads';
 import { isValidIban, normalizeIban } from '../validators/iban';
 import { isValidPhone, normalizePhone } from '../validators/phone';
 import {
@@ -39,7 +41,10 @@ export const powerChangeBodySchema = z.strictObject({
 });
 export type PowerChangeBody = z.infer<typeof powerChangeBodySchema>;
 
-const id = z.int({ error: 'invalid_type' }).check(z.positive('invalid_value'));
+/** A database id: a whole number from 1 to what an integer column holds. */
+const id = z
+  .int({ error: 'invalid_type' })
+  .check(z.positive('invalid_value'), z.maximum(INTEGER_MAX, 'invalid_value'));
 
 /** A missing value is `required`, any other wrong one `invalid_value`. */
 const requiredOr = (code: string) => ({
@@ -79,39 +84,26 @@ export const ibanListSchema = z.object({
 export type IbanList = z.infer<typeof ibanListSchema>;
 
 /** Files of a change (spec 2 point 5 "Files"): PDF or image, at most five. */
-export const changeFileMimeTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const changeFileMimeTypes = uploadFileTypes;
 export const CHANGE_FILES_MAX = 5;
 
-/** A file sent inside a JSON body, its bytes in base64. */
-export const uploadedFileSchema = z.strictObject({
-  filename: text('required', 255),
-  mime_type: z.enum(changeFileMimeTypes, requiredOr('invalid_attachment_type')),
-  content_base64: z
-    .string({ error: 'invalid_type' })
-    .check(z.minLength(1, 'required'), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'invalid_value')),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
-
 /**
- * POST contracts/{name}/iban/ (spec 2 point 3 "IBAN change payload", point 5 "IBAN"): an account
- * already registered by its id, or a new IBAN, valid and kept without spaces in upper case; the
- * owner confirmation is required (iban_change_validation). Whether files are required (the
- * retailer's iban.requireAttachment) and their size limit are settings: the server checks them.
+ * POST contracts/{name}/iban/ (spec 2 point 3 "IBAN change payload", point 5 "IBAN"), a
+ * multipart/form-data body: these text fields and the `files` (checked by `uploadFilesSchema`). An
+ * account already registered by its id, or a new IBAN, valid and kept without spaces in upper case;
+ * the owner confirmation is required (iban_change_validation). Whether files are required (the
+ * retailer's iban.requireAttachment) and their size limit are settings.
  */
-export const ibanChangeBodySchema = z
+export const ibanChangeFieldsSchema = z
   .strictObject({
     already_registered: z.enum(['yes', 'no'], requiredOr('invalid_value')),
-    bank_id: z.optional(id),
+    bank_id: z.optional(integerFromText(id)),
     iban: z.optional(
       z
         .string({ error: 'invalid_type' })
         .check(z.overwrite(normalizeIban), z.refine(isValidIban, 'iban_field_invalid')),
     ),
-    owner_is_bank_owner: z.literal(true, 'iban_change_validation'),
-    files: z._default(
-      z.array(uploadedFileSchema).check(z.maxLength(CHANGE_FILES_MAX, 'too_long')),
-      [],
-    ),
+    owner_is_bank_owner: booleanFromText(z.literal(true, 'iban_change_validation')),
   })
   .check(
     z.superRefine((body, ctx) => {
@@ -121,7 +113,9 @@ export const ibanChangeBodySchema = z
       }
     }),
   );
-export type IbanChangeBody = z.infer<typeof ibanChangeBodySchema>;
+/** The fields as the form gives them; numbers and booleans travel as text. */
+export type IbanChangeFields = z.input<typeof ibanChangeFieldsSchema>;
+export type IbanChangeFieldsOutput = z.output<typeof ibanChangeFieldsSchema>;
 
 /** POST contracts/{name}: how invoices are sent. */
 export const invoiceSendingBodySchema = z.strictObject({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INTEGER_MAX } from './limits';
 import { langQuery, pagedListSchema, queryInt } from './query';
 import { contractChangeKindSchema } from './settings';
 
@@ -46,7 +47,7 @@ export const contractNameParamsSchema = z.object({
 });
 
 /** A positive database id in a path. */
-export const idParam = queryInt(1, 2_147_483_647);
+export const idParam = queryInt(1, INTEGER_MAX);
 
 const date = z.nullable(z.string());
 

@@ -49,6 +49,15 @@ describe('invoiceFilterFormSchema (spec 2 point 5)', () => {
     ]);
   });
 
+  it('refuses amounts and addresses no column holds', () => {
+    expect(issues(form({ amountMin: '-10000000000', amountMax: '10000000000' }))).toEqual([
+      'amountMin:invalid_number',
+      'amountMax:invalid_number',
+    ]);
+    expect(invoiceFilterFormSchema.safeParse(form({ address: '2147483648' })).success).toBe(false);
+    expect(issues(form({ amountMax: '9999999999,99', address: '2147483647' }))).toEqual([]);
+  });
+
   it('refuses a maximum below the minimum', () => {
     expect(issues(form({ amountMin: '50', amountMax: '20,5' }))).toEqual([
       'amountMax:amount_range_invalid',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isDateRangeValid, parseTransportDate } from '../format/dates';
 import { parseDecimalInput } from '../format/units';
+import { INTEGER_MAX, MONEY_MAX } from './limits';
 import type { FilterCondition, InvoiceFilterField } from './invoices';
 
 /**
@@ -12,11 +13,11 @@ export const invoiceFilterFormSchema = z
   .object({
     dateFrom: z.string().check(z.refine(isEmptyOrDate, 'invalid_date')),
     dateTo: z.string().check(z.refine(isEmptyOrDate, 'invalid_date')),
-    amountMin: z.string().check(z.refine(isEmptyOrNumber, 'invalid_number')),
-    amountMax: z.string().check(z.refine(isEmptyOrNumber, 'invalid_number')),
+    amountMin: z.string().check(z.refine(isEmptyOrAmount, 'invalid_number')),
+    amountMax: z.string().check(z.refine(isEmptyOrAmount, 'invalid_number')),
     contract: z.string(),
     cups: z.string(),
-    address: z.string().check(z.refine((value) => value === '' || /^\d+$/.test(value))),
+    address: z.string().check(z.refine((value) => value === '' || addressId(value) !== null)),
   })
   .check(
     z.refine(
@@ -25,8 +26,8 @@ export const invoiceFilterFormSchema = z
     ),
     z.refine(
       (form) => {
-        const min = form.amountMin ? parseDecimalInput(form.amountMin) : null;
-        const max = form.amountMax ? parseDecimalInput(form.amountMax) : null;
+        const min = form.amountMin ? amountOf(form.amountMin) : null;
+        const max = form.amountMax ? amountOf(form.amountMax) : null;
         return min === null || max === null || min <= max;
       },
       { message: 'amount_range_invalid', path: ['amountMax'] },
@@ -48,8 +49,20 @@ function isEmptyOrDate(value: string): boolean {
   return value === '' || parseTransportDate(value) !== null;
 }
 
-function isEmptyOrNumber(value: string): boolean {
-  return value === '' || parseDecimalInput(value) !== null;
+/** An amount as typed, or null when it is none or more than the invoices' money columns hold. */
+function amountOf(value: string): number | null {
+  const amount = parseDecimalInput(value);
+  return amount !== null && Math.abs(amount) <= MONEY_MAX ? amount : null;
+}
+
+function isEmptyOrAmount(value: string): boolean {
+  return value === '' || amountOf(value) !== null;
+}
+
+/** The id of an invoice address chosen from the offered ones, or null. */
+function addressId(value: string): number | null {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
+  return id >= 1 && id <= INTEGER_MAX ? id : null;
 }
 
 /** What a numeric filter input keeps of what is typed: digits, comma, dot and minus (spec 2 point 5). */
@@ -71,16 +84,17 @@ export function invoiceFilterConditions(
   if (form.dateTo && parseTransportDate(form.dateTo)) {
     conditions.push({ field: 'date', operator: '<=', value: form.dateTo });
   }
-  const min = form.amountMin ? parseDecimalInput(form.amountMin) : null;
+  const min = form.amountMin ? amountOf(form.amountMin) : null;
   if (min !== null) conditions.push({ field: 'amount_total', operator: '>=', value: min });
-  const max = form.amountMax ? parseDecimalInput(form.amountMax) : null;
+  const max = form.amountMax ? amountOf(form.amountMax) : null;
   if (max !== null) conditions.push({ field: 'amount_total', operator: '<=', value: max });
   if (form.contract) {
     conditions.push({ field: 'contract.name', operator: '=', value: form.contract });
   }
   if (form.cups) conditions.push({ field: 'cups.name', operator: '=', value: form.cups });
-  if (form.address && /^\d+$/.test(form.address)) {
-    conditions.push({ field: 'address_invoice_id', operator: '=', value: Number(form.address) });
+  const address = form.address ? addressId(form.address) : null;
+  if (address !== null) {
+    conditions.push({ field: 'address_invoice_id', operator: '=', value: address });
   }
   return conditions;
 }

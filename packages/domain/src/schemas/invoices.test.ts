@@ -36,6 +36,19 @@ describe('invoice filter language', () => {
     expect(parse('[]')).toEqual([]);
   });
 
+  it('takes numbers up to what their columns hold', () => {
+    expect(
+      parse(
+        JSON.stringify([
+          ['amount_total', '<', 9_999_999_999.99],
+          ['amount_pending', '>', -9_999_999_999.99],
+          ['energy_consumed', '<=', '999999999.999'],
+          ['address_invoice_id', '=', 2_147_483_647],
+        ]),
+      )?.map((condition) => condition.value),
+    ).toEqual([9_999_999_999.99, -9_999_999_999.99, 999_999_999.999, 2_147_483_647]);
+  });
+
   it.each([
     ['not JSON', "[('date', '>=', '2025-01-01')]"],
     ['not a list', '{"date": "2025-01-01"}'],
@@ -49,6 +62,12 @@ describe('invoice filter language', () => {
     ['an empty in', '[["paid", "in", []]]'],
     ['a pair', '[["paid", "unpaid"]]'],
     ['a text too long', `[["number", "like", "${'x'.repeat(101)}"]]`],
+    ['a text with a NUL character', '[["cups.name", "=", "ES\\u0000"]]'],
+    ['a NUL character in a list', '[["paid", "in", ["unpaid", "\\u0000"]]]'],
+    ['an amount no money column holds', '[["amount_total", "<", 10000000000]]'],
+    ['an energy no energy column holds', '[["energy_consumed", ">", 1e9]]'],
+    ['an address id no integer column holds', '[["address_invoice_id", "=", 2147483648]]'],
+    ['an address id with decimals', '[["address_invoice_id", "in", [1.5]]]'],
   ])('refuses %s', (_case, raw) => {
     expect(parse(raw)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseTransportDate } from '../format/dates';
+import { ENERGY_MAX, INTEGER_MAX, MONEY_MAX, hasNulCharacter } from './limits';
 import { langQuery, pagedListSchema, queryInt } from './query';
 
 /**
@@ -19,7 +20,8 @@ export const INVOICES_MAX_LIMIT = 1000;
 export const invoiceFilterOperators = ['like', '=', '<', '>', '>=', '<=', 'in'] as const;
 export type InvoiceFilterOperator = (typeof invoiceFilterOperators)[number];
 
-type FieldKind = 'text' | 'number' | 'date';
+type NumberKind = 'money' | 'energy' | 'id';
+type FieldKind = 'text' | 'date' | NumberKind;
 
 /** The invoice fields a filter may name, with the kind of value each takes. */
 export const invoiceFilterFields = {
@@ -27,16 +29,16 @@ export const invoiceFilterFields = {
   date: 'date',
   start_date: 'date',
   end_date: 'date',
-  energy_consumed: 'number',
-  amount_total: 'number',
-  amount_pending: 'number',
+  energy_consumed: 'energy',
+  amount_total: 'money',
+  amount_pending: 'money',
   paid: 'text',
   rectificative_type: 'text',
   'contract.name': 'text',
   'cups.name': 'text',
   'cups.full_address': 'text',
   vat: 'text',
-  address_invoice_id: 'number',
+  address_invoice_id: 'id',
 } as const satisfies Record<string, FieldKind>;
 export type InvoiceFilterField = keyof typeof invoiceFilterFields;
 
@@ -44,8 +46,8 @@ export type InvoiceFilterField = keyof typeof invoiceFilterFields;
 export const multipointFilterFields = {
   number: 'text',
   date: 'date',
-  amount_total: 'number',
-  address_invoice_id: 'number',
+  amount_total: 'money',
+  address_invoice_id: 'id',
 } as const satisfies Record<string, FieldKind>;
 
 export type FilterCondition<F extends string = string> =
@@ -58,20 +60,33 @@ export const FILTER_MAX_TEXT = 100;
 /** The longest filter query string a call reads. */
 export const FILTER_MAX_LENGTH = 4000;
 
+const orderedOperators = ['=', '<', '>', '>=', '<=', 'in'] as const;
 const operatorsByKind: Record<FieldKind, readonly InvoiceFilterOperator[]> = {
   text: ['like', '=', 'in'],
-  number: ['=', '<', '>', '>=', '<=', 'in'],
-  date: ['=', '<', '>', '>=', '<=', 'in'],
+  date: orderedOperators,
+  money: orderedOperators,
+  energy: orderedOperators,
+  id: orderedOperators,
+};
+
+/** The numbers a kind takes: what its column holds. */
+const numberFits: Record<NumberKind, (value: number) => boolean> = {
+  money: (value) => Math.abs(value) <= MONEY_MAX,
+  energy: (value) => Math.abs(value) <= ENERGY_MAX,
+  id: (value) => Number.isInteger(value) && Math.abs(value) <= INTEGER_MAX,
 };
 
 function filterValue(kind: FieldKind, value: unknown): string | number | null {
-  if (kind === 'number') {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof number === 'number' && Number.isFinite(number) ? number : null;
+  if (kind === 'text') {
+    return typeof value === 'string' && value.length <= FILTER_MAX_TEXT && !hasNulCharacter(value)
+      ? value
+      : null;
   }
-  if (typeof value !== 'string') return null;
-  if (kind === 'date') return parseTransportDate(value) ? value : null;
-  return value.length <= FILTER_MAX_TEXT ? value : null;
+  if (kind === 'date') {
+    return typeof value === 'string' && parseTransportDate(value) ? value : null;
+  }
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && numberFits[kind](number) ? number : null;
 }
 
 function filterCondition<F extends string>(
@@ -102,7 +117,7 @@ function filterCondition<F extends string>(
  * Reads a filter: a JSON list of [field, operator, value] conditions, all of which must hold, e.g.
  * `[["date", ">=", "2025-01-01"], ["amount_total", "<", 100], ["paid", "in", ["unpaid"]]]`. Null
  * when it is not one (an unknown field, an operator the field's kind does not take, a value of the
- * wrong kind).
+ * wrong kind or one its column cannot hold: a number out of range, a text with a NUL).
  */
 export function parseFilter<F extends string>(
   fields: Record<F, FieldKind>,

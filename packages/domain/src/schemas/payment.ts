@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { payableObjectTypes } from './invoices';
+import { INTEGER_MAX } from './limits';
 import { langQuery } from './query';
 
 /**
@@ -78,7 +79,7 @@ export const payBodySchema = z
       .check(z.minLength(1, 'required'), z.maxLength(32, 'too_long')),
     payment_method_id: z.optional(platformId),
     item_id: z.optional(
-      z.int({ error: 'invalid_type' }).check(z.positive('invalid_value'), z.lte(2_147_483_647)),
+      z.int({ error: 'invalid_type' }).check(z.positive('invalid_value'), z.lte(INTEGER_MAX)),
     ),
     related_object_type: z.optional(z.enum(payableObjectTypes, { error: 'invalid_value' })),
     payment_intent_id: z.optional(platformId),

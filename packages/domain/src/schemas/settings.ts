@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INTEGER_MAX } from './limits';
 
 /**
  * The settings object the web loads at start (spec 1 point 3). The retailer's stored values are merged
@@ -247,6 +248,31 @@ export function mergeSettings<T extends Plain>(defaults: T, overrides: unknown):
   return merged as T;
 }
 
+/**
+ * The settings answers read over the defaults (spec 1 point 7): a server that leaves a key out still
+ * gives whole settings. The portal's own server always sends them whole.
+ */
+export const settingsAnswerSchema = z.pipe(
+  z.transform((answer: unknown) => mergeSettings(defaultSettings, answer)),
+  settingsSchema,
+);
+export const privateSettingsAnswerSchema = z.pipe(
+  z.transform((answer: unknown) => mergeSettings(defaultPrivateSettings, answer)),
+  privateSettingsSchema,
+);
+
+/** The back office's change of the settings: a deep patch of each, validated whole once merged. */
+export const settingsPatchBodySchema = z.strictObject({
+  public: z.optional(z.record(z.string(), z.unknown())),
+  private: z.optional(z.record(z.string(), z.unknown())),
+});
+
+/** Both settings objects as the portal now serves them. */
+export const allSettingsSchema = z.object({
+  public: settingsSchema,
+  private: privateSettingsSchema,
+});
+
 /** Feature flags of their own call (spec 1 point 3, "Feature flags object"). */
 export const featureFlagsSchema = z.strictObject({
   feature_flags: z.strictObject({
@@ -255,6 +281,9 @@ export const featureFlagsSchema = z.strictObject({
   }),
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>['feature_flags'];
+
+/** The back office turns flags on and off; a flag left out keeps its value. */
+export const featureFlagsPatchBodySchema = z.partial(featureFlagsSchema.shape.feature_flags);
 
 export const dynamicRouteSchema = z.object({
   id: z.int(),
@@ -276,6 +305,45 @@ export const dynamicElementSchema = z.object({
 });
 export type DynamicElement = z.infer<typeof dynamicElementSchema>;
 
+/** The dynamic page whose blocks are asked for. */
+export const dynamicPageParamsSchema = z.object({
+  pageId: z.coerce
+    .number()
+    .check(
+      z.refine(Number.isInteger, 'invalid_type'),
+      z.positive(),
+      z.maximum(INTEGER_MAX, 'invalid_value'),
+    ),
+});
+
+/** The blocks of a group (the login screen's `Login`), shown before sign-in. */
+export const elementGroupQuerySchema = z.object({
+  group_name: z.string().check(z.minLength(1), z.maxLength(100)),
+  lang: z.optional(z.string().check(z.maxLength(10))),
+});
+
+/** A server HTML block as the back office adds it (spec 1 point 3): the web sanitises it. */
+export const dynamicElementBodySchema = z.strictObject({
+  name: z.string().check(z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+  group_name: z.nullable(z.string().check(z.maxLength(100, 'too_long'))),
+  html_block: z.string().check(z.maxLength(100_000, 'too_long')),
+  page_id: z.optional(
+    z.nullable(z.int().check(z.positive(), z.maximum(INTEGER_MAX, 'invalid_value'))),
+  ),
+  priority: z._default(
+    z
+      .int()
+      .check(z.minimum(-INTEGER_MAX, 'invalid_value'), z.maximum(INTEGER_MAX, 'invalid_value')),
+    0,
+  ),
+});
+
+export const dynamicElementIdParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'invalid_value')),
+});
+
+export const createdIdSchema = z.object({ id: z.int() });
+
 export const bannerSchema = z.object({
   code: z.string(),
   type: z.enum(['image', 'html']),
@@ -283,6 +351,10 @@ export const bannerSchema = z.object({
   mime_type: z.nullable(z.string()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
+
+export const bannerParamsSchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 export const couponSchema = z.object({
   code: z.string(),

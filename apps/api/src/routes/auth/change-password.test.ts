@@ -151,3 +151,56 @@ describe('PUT /user/password', () => {
     expect((await getToken('X1234567L', 'Demo-2026')).statusCode).toBe(429);
   });
 });
+
+describe('an account that must change its password (issue 12 point 7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), payload });
+
+  it('may change it, refresh and log out, and nothing else until it has', async () => {
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/get_token',
+      payload: { user: 'X1234567L', password: 'Demo-2026' },
+    });
+    const { token, change_password } = signedIn.json<{ token: string; change_password: boolean }>();
+    expect(change_password).toBe(true);
+
+    for (const url of [
+      '/api/v2/users/',
+      '/api/v2/ov_customize/ov_private_settings',
+      '/api/v2/ov_customize/html_dinamic_routes',
+      '/api/v2/user/coupons',
+    ]) {
+      const refused = await call('GET', url, token);
+      expect(refused.json(), url).toEqual({ error: 'password_change_required' });
+      expect(refused.statusCode).toBe(403);
+    }
+    // What a visitor may read, the session may read too.
+    expect((await call('GET', '/api/v2/feature_flags/', token)).statusCode).toBe(200);
+
+    const otherDevice = await signIn(t.app, { user: 'X1234567L', password: 'Demo-2026' });
+    expect((await call('POST', '/api/v1/logout', otherDevice)).statusCode).toBe(204);
+    expect((await call('POST', '/api/v1/token/refresh', otherDevice)).statusCode).toBe(401);
+
+    const refreshed = await call('POST', '/api/v2/token/refresh', token);
+    expect(refreshed.statusCode).toBe(200);
+    const { token: fresh } = refreshed.json<{ token: string }>();
+    expect((await call('GET', '/api/v2/users/', fresh)).statusCode).toBe(403);
+
+    const changed = await call('PUT', '/api/v2/user/password', fresh, {
+      current: 'Demo-2026',
+      password: 'Nueva-Clave-1',
+    });
+    expect(changed.statusCode).toBe(200);
+    const { token: afterChange } = changed.json<{ token: string }>();
+    const profile = await call('GET', '/api/v2/users/', afterChange);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ profile: { vat: 'X1234567L' } });
+  });
+});

@@ -81,24 +81,6 @@ describe('back-office tokens', () => {
     expect(bad.json()).toEqual({ errors: { readonly: ['invalid_type'] } });
   });
 
-  it('signs change requests only with the key (contract-changes/change-requests.test.ts signs them)', async () => {
-    const sign = (app: TestApp, headers: Record<string, string>) =>
-      app.app.inject({
-        method: 'POST',
-        url: '/api/v1/backoffice/change_requests/1/sign',
-        headers,
-      });
-    expect((await sign(disabled, { 'x-backoffice-key': key })).statusCode).toBe(404);
-    expect((await sign(t, {})).statusCode).toBe(401);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/backoffice/change_requests/abc/sign',
-      headers: { 'x-backoffice-key': key },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: { id: ['invalid_value'] } });
-  });
-
   describe('settings and flags', () => {
     const put = (url: string, payload: object, headers = { 'x-backoffice-key': key }) =>
       t.app.inject({ method: 'PUT', url, payload, headers });
@@ -155,55 +137,6 @@ describe('back-office tokens', () => {
         feature_flags: { 'coupons.coupon': false, 'crm.case': true },
       });
       await put('/api/v1/backoffice/feature_flags', { 'coupons.coupon': true });
-    });
-  });
-
-  describe('HTML blocks', () => {
-    it('adds a block the login group then serves, and deletes it', async () => {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/backoffice/html_elements',
-        headers: { 'x-backoffice-key': key },
-        payload: { name: 'aviso', group_name: 'Login', html_block: '<p>Hola</p>', priority: 5 },
-      });
-      expect(created.statusCode).toBe(201);
-      const { id } = created.json<{ id: number }>();
-      const listed = await t.app.inject({
-        method: 'GET',
-        url: '/api/v2/ov_customize/html_dinamic_elements?group_name=Login',
-      });
-      expect(listed.json()).toContainEqual(
-        expect.objectContaining({ id, html_block: '<p>Hola</p>' }),
-      );
-      const deleted = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/backoffice/html_elements/${id}`,
-        headers: { 'x-backoffice-key': key },
-      });
-      expect(deleted.statusCode).toBe(204);
-      const again = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/backoffice/html_elements/${id}`,
-        headers: { 'x-backoffice-key': key },
-      });
-      expect(again.statusCode).toBe(404);
-    });
-
-    it('refuses a block on a page that does not exist, and a missing key', async () => {
-      const orphan = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/backoffice/html_elements',
-        headers: { 'x-backoffice-key': key },
-        payload: { name: 'x', group_name: null, html_block: '<p>x</p>', page_id: 999 },
-      });
-      expect(orphan.statusCode).toBe(400);
-      expect(orphan.json()).toEqual({ errors: { page_id: ['invalid_value'] } });
-      const anonymous = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/backoffice/html_elements',
-        payload: { name: 'x', group_name: 'Login', html_block: '<p>x</p>' },
-      });
-      expect(anonymous.statusCode).toBe(401);
     });
   });
 });

@@ -1,41 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import {
-  batteryDiscountTypes,
-  contractVirtualBatteries,
-  contracts,
-  virtualBatteries,
-} from '../../db/schema';
-
-/** A battery entry's columns, for a query that joins the entry to its battery. */
-export const batteryEntryColumns = {
-  id: contractVirtualBatteries.id,
-  batteryName: virtualBatteries.name,
-  pes: contractVirtualBatteries.pes,
-  pesPercentatge: contractVirtualBatteries.pesPercentatge,
-  totalDescompte: contractVirtualBatteries.totalDescompte,
-  discountManagement: contractVirtualBatteries.discountManagement,
-  startDate: contractVirtualBatteries.startDate,
-  endDate: contractVirtualBatteries.endDate,
-  isOrigin: contractVirtualBatteries.isOrigin,
-};
-
-function selectBatteryEntries(db: Database) {
-  return db
-    .select({ ...batteryEntryColumns, batteryId: virtualBatteries.id })
-    .from(contractVirtualBatteries)
-    .innerJoin(virtualBatteries, eq(virtualBatteries.id, contractVirtualBatteries.batteryId));
-}
-
-export type BatteryEntryRow = Awaited<ReturnType<typeof listBatteryEntries>>[number];
-
-/** The battery entries of a contract the caller has already found for its customer. */
-export function listBatteryEntries(db: Database, contractId: number) {
-  return selectBatteryEntries(db)
-    .where(eq(contractVirtualBatteries.contractId, contractId))
-    .orderBy(asc(contractVirtualBatteries.startDate), asc(contractVirtualBatteries.id));
-}
+import { batteryDiscountTypes, contractVirtualBatteries, contracts } from '../../db/schema';
+import { selectBatteryEntries } from '../../services/customer-contracts/battery-entries.repository';
 
 export function listDiscountTypes(db: Database) {
   return db

@@ -5,10 +5,12 @@ import {
   isBatteryLocked,
 } from '@portal/domain/rules/battery';
 import type { BatteryMoveBody } from '@portal/domain/schemas/batteries';
-import type { VirtualBatteryEntry } from '@portal/domain/schemas/contracts';
 import type { Database } from '../../db/database';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
-import { getContractDetail } from '../contracts/contracts.service';
+import {
+  getContractDetail,
+  toVirtualBatteryEntry,
+} from '../../services/customer-contracts/customer-contracts.service';
 import * as repo from './batteries.repository';
 
 /**
@@ -30,20 +32,6 @@ const isLocked = (share: repo.Share, today: string) =>
 /** A share whose end date has passed no longer takes any of the contract's 100 %. */
 const hasEnded = (share: repo.Share, today: string) =>
   share.endDate !== null && !isDateRangeValid(today, share.endDate);
-
-export function toVirtualBatteryEntry(row: repo.BatteryEntryRow): VirtualBatteryEntry {
-  return {
-    id: row.id,
-    bateria: { id: row.batteryId, name: row.batteryName },
-    pes: row.pes,
-    pes_percentatge: row.pesPercentatge,
-    total_descompte: Number(row.totalDescompte),
-    gestio_descomptes: row.discountManagement,
-    data_inici: row.startDate,
-    data_final: row.endDate,
-    es_origen: row.isOrigin,
-  };
-}
 
 /**
  * Locks the customer's contract and its shares and finds the entry among them: 404 for a contract

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractServices } from '../../db/schema';
 import { type TestApp, buildSignedInApp } from '../../test/build-test-app';
-import { backofficeKey, changeCalls } from './testing/change-calls';
+import { backofficeKey, changeCalls } from '../../test/change-calls';
 
 describe('contract changes: notification addresses (spec 2 point 7, decision 005)', () => {
   let t: TestApp;
@@ -107,7 +107,7 @@ describe('contract changes: notification addresses (spec 2 point 7, decision 005
       expect(wrongParts.json()).toEqual({
         errors: { tv: ['invalid_value'], municipi: ['invalid_value'] },
       });
-      // A postal code the directory lacks (Barcelona's, apps/api/seed-data/geo/README.md).
+      // Barcelona's postal codes are in the directory (they were missing from an earlier copy).
       const barcelona = await call('POST', '/contracts/0300017/notification/', company, {
         ...rambla,
         zipcode: '08002',
@@ -116,6 +116,20 @@ describe('contract changes: notification addresses (spec 2 point 7, decision 005
         state_id: '08',
       });
       expect(barcelona.statusCode).toBe(200);
+      const wrongTown = await call('POST', '/contracts/0300017/notification/', company, {
+        ...rambla,
+        zipcode: '08002',
+        city: 'Badalona',
+        municipi: '08015',
+        state_id: '08',
+      });
+      expect(wrongTown.json()).toEqual({ errors: { municipi: ['invalid_value'] } });
+      // Five digits no postal code has.
+      const unknownZip = await call('POST', '/contracts/0300017/notification/', company, {
+        ...rambla,
+        zipcode: '00000',
+      });
+      expect(unknownZip.json()).toEqual({ errors: { zipcode: ['change_address_validation'] } });
       const badZip = await call('POST', '/contracts/0300017/notification/', company, {
         ...rambla,
         zipcode: '0800',

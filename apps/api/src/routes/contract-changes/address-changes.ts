@@ -3,8 +3,9 @@ import { normalizePhone } from '@portal/domain/validators/phone';
 import type { Database } from '../../db/database';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import { retailerDay } from '../../lib/retailer-day';
-import type { Principal } from '../auth/auth.service';
-import { loadGeoDirectory, type GeoDirectory } from '../geo/geo.directory';
+import type { Principal } from '../../services/auth/auth.service';
+import { findContractById } from '../../services/customer-contracts/customer-contracts.repository';
+import { geoDirectory } from '../../services/geo/geo-directory';
 import { type ChangeDeps, byName, changeTarget, submit } from './change-requests';
 import * as repo from './contract-changes.repository';
 
@@ -26,14 +27,11 @@ export async function listAddresses(db: Database, userId: string) {
 
 /** GET contracts/{id}/addresses/: the addresses the contract can use, the customer's. */
 export async function listContractAddresses(db: Database, userId: string, contractId: number) {
-  if (!(await repo.findContractById(db, userId, contractId))) {
+  if (!(await findContractById(db, userId, contractId))) {
     throw new HttpError(404, 'not_found');
   }
   return listAddresses(db, userId);
 }
-
-let geoDirectory: GeoDirectory | undefined;
-const geo = () => (geoDirectory ??= loadGeoDirectory());
 
 type NewAddress = Extract<NotificationAddressBody, { address_type: 'new' }>;
 
@@ -86,15 +84,14 @@ async function assertSingleHabitualResidence(
 
 /** The row of a new address, or field errors for a street type or municipality that do not exist. */
 function newAddressRow(userId: string, address: NewAddress) {
-  const streetType = geo().streetTypes.find((type) => type.id === address.tv);
+  const streetType = geoDirectory().streetTypes.find((type) => type.id === address.tv);
   const errors: Record<string, string[]> = {};
   if (!streetType) errors.tv = ['invalid_value'];
-  // Checked where the directory knows the postal code: it lacks most of provinces 01–09
-  // (apps/api/seed-data/geo/README.md).
-  const towns = geo().municipalitiesOf(address.zipcode);
-  if (towns.length > 0 && !towns.some((town) => town.ine === address.municipi)) {
+  // The directory has every Spanish postal code (apps/api/seed-data/geo/README.md).
+  const towns = geoDirectory().municipalitiesOf(address.zipcode);
+  if (towns.length === 0) errors.zipcode = ['change_address_validation'];
+  else if (!towns.some((town) => town.ine === address.municipi))
     errors.municipi = ['invalid_value'];
-  }
   if (address.municipi.slice(0, 2) !== address.state_id) errors.state_id = ['invalid_value'];
   if (!streetType || Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
   return {

@@ -5,7 +5,7 @@ import { retailerDay as today } from '../../lib/retailer-day';
 import { type TestApp, bearer, buildSignedInApp, demoHousehold } from '../../test/build-test-app';
 import { tokenForNewSession, userIdByTaxId } from '../../test/db';
 import { availableDoubleTariffs } from './tariff-option-changes';
-import { backofficeKey, certificate, changeCalls, newIban } from './testing/change-calls';
+import { backofficeKey, changeCalls, ibanForm, newIban } from '../../test/change-calls';
 
 describe('contract change requests: signature and every call (decision 005)', () => {
   let t: TestApp;
@@ -43,12 +43,16 @@ describe('contract change requests: signature and every call (decision 005)', ()
         const before = await detail('0300020', company);
         const calls = [
           () =>
-            call('POST', '/contracts/0300020/iban/', company, {
-              already_registered: 'no',
-              iban: 'ES91 2100 0418 4502 0005 1332',
-              owner_is_bank_owner: true,
-              files: [certificate],
-            }),
+            call(
+              'POST',
+              '/contracts/0300020/iban/',
+              company,
+              ibanForm({
+                already_registered: 'no',
+                iban: 'ES91 2100 0418 4502 0005 1332',
+                owner_is_bank_owner: true,
+              }),
+            ),
           () =>
             call('POST', '/contracts/0300020/notification/', company, {
               address_type: 'new',
@@ -141,27 +145,11 @@ describe('contract change requests: signature and every call (decision 005)', ()
   });
 
   describe('every change call', () => {
+    const ibanChange = () =>
+      ibanForm({ already_registered: 'no', iban: newIban, owner_is_bank_owner: true });
     const changes = (gasId: number, optionId: number): [string, string, object][] => [
-      [
-        'POST',
-        '/contracts/{name}/iban/',
-        {
-          already_registered: 'no',
-          iban: newIban,
-          owner_is_bank_owner: true,
-          files: [certificate],
-        },
-      ],
-      [
-        'POST',
-        `/contracts/${gasId}/iban/`,
-        {
-          already_registered: 'no',
-          iban: newIban,
-          owner_is_bank_owner: true,
-          files: [certificate],
-        },
-      ],
+      ['POST', '/contracts/{name}/iban/', ibanChange()],
+      ['POST', `/contracts/${gasId}/iban/`, ibanChange()],
       ['POST', '/contracts/{name}/power/', { phone: '612345678', power_p1: 7000 }],
       ['POST', '/contracts/{name}', { invoice_online: 'postal' }],
       ['POST', '/contracts/{name}/', { invoice_online: true }],

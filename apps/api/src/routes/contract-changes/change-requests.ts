@@ -10,8 +10,13 @@ import type { Database } from '../../db/database';
 import { assertFullAccess } from '../../lib/authenticate';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
-import type { Principal } from '../auth/auth.service';
-import type { SettingsService } from '../customize/settings.service';
+import type { Principal } from '../../services/auth/auth.service';
+import {
+  type CustomerContract,
+  findContractById,
+  findContractByName,
+} from '../../services/customer-contracts/customer-contracts.repository';
+import type { SettingsService } from '../../services/settings/settings.service';
 import * as repo from './contract-changes.repository';
 
 /**
@@ -113,7 +118,7 @@ async function applyChange(db: Database, contractId: number, request: ChangeRequ
 }
 
 type Submission<T> = {
-  contract: repo.ChangeTarget;
+  contract: CustomerContract;
   userId: string;
   /** Checks that must hold with the contract locked (no concurrent request slips past them). */
   check?: (db: Database) => Promise<void>;
@@ -152,8 +157,8 @@ export async function submit<T>(deps: ChangeDeps, submission: Submission<T>) {
 /** The customer's contract a change is asked on: full access, theirs, and active. */
 export async function changeTarget(
   principal: Principal,
-  find: () => Promise<repo.ChangeTarget | undefined>,
-): Promise<repo.ChangeTarget> {
+  find: () => Promise<CustomerContract | undefined>,
+): Promise<CustomerContract> {
   assertFullAccess(principal);
   const contract = await find();
   if (!contract) throw new HttpError(404, 'not_found');
@@ -162,27 +167,27 @@ export async function changeTarget(
 }
 
 export const byName = (db: Database, userId: string, name: string) => () =>
-  repo.findContractByName(db, userId, name);
+  findContractByName(db, userId, name);
 
 /**
  * Electricity calls name the contract, gas calls its numeric id (spec 2 point 7, IBAN): a name
  * first, and when no contract has it, the gas contract with that id.
  */
 export const byNameOrGasId = (db: Database, userId: string, ref: string) => async () => {
-  const named = await repo.findContractByName(db, userId, ref);
+  const named = await findContractByName(db, userId, ref);
   if (named || !/^[1-9]\d{0,8}$/.test(ref)) return named;
-  const gas = await repo.findContractById(db, userId, Number(ref));
+  const gas = await findContractById(db, userId, Number(ref));
   return gas?.type === 'gas' ? gas : undefined;
 };
 
 export const byId = (db: Database, userId: string, id: number) => () =>
-  repo.findContractById(db, userId, id);
+  findContractById(db, userId, id);
 
 /** A change whose payload is all there is to it. */
 export async function simpleChange(
   deps: ChangeDeps,
   principal: Principal,
-  find: () => Promise<repo.ChangeTarget | undefined>,
+  find: () => Promise<CustomerContract | undefined>,
   request: ChangeRequest,
 ) {
   const contract = await changeTarget(principal, find);

@@ -12,48 +12,12 @@ import {
   supplyPoints,
   users,
 } from '../../db/schema';
-import { contractPowers } from '../contracts/contracts.repository';
 
 /*
  * Every lookup takes the signed-in customer's id and filters on it in the query: a contract,
  * address, bank account or request of another customer is not found (ARCHITECTURE.md "API").
  * Writes take a transaction (a Database too) so a request and its change commit together.
  */
-
-const changeTarget = {
-  id: contracts.id,
-  userId: contracts.userId,
-  name: contracts.name,
-  type: contracts.type,
-  state: contracts.state,
-  atrAvailable: contracts.atrAvailable,
-  noCessionSips: contracts.noCessionSips,
-  electronicNotificationActive: sql<boolean>`${contracts.electronicNotification} and ${contracts.dateStartElectronicNotification} is not null`,
-  accessTariff: contracts.accessTariff,
-  supplyPointId: contracts.supplyPointId,
-  notificationAddressId: contracts.notificationAddressId,
-  powers: contractPowers,
-};
-
-export type ChangeTarget = NonNullable<Awaited<ReturnType<typeof findContractByName>>>;
-
-/** One of the customer's contracts by its name (names are unique across energies). */
-export async function findContractByName(db: Database, userId: string, name: string) {
-  const [row] = await db
-    .select(changeTarget)
-    .from(contracts)
-    .where(and(eq(contracts.userId, userId), eq(contracts.name, name)));
-  return row;
-}
-
-/** One of the customer's contracts by its numeric id. */
-export async function findContractById(db: Database, userId: string, id: number) {
-  const [row] = await db
-    .select(changeTarget)
-    .from(contracts)
-    .where(and(eq(contracts.userId, userId), eq(contracts.id, id)));
-  return row;
-}
 
 /**
  * Holds the contract until the transaction ends, so its requests are checked and made one at a

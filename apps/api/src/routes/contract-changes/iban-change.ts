@@ -1,8 +1,16 @@
-import type { IbanChangeBody, UploadedFile } from '@portal/domain/schemas/contract-changes';
+import { createReadStream } from 'node:fs';
+import {
+  CHANGE_FILES_MAX,
+  type IbanChangeFieldsOutput,
+  changeFileMimeTypes,
+  ibanChangeFieldsSchema,
+} from '@portal/domain/schemas/contract-changes';
 import { maskIban } from '@portal/domain/validators/iban';
 import type { Database } from '../../db/database';
-import { FieldErrorsError, HttpError } from '../../lib/http-error';
-import type { Principal } from '../auth/auth.service';
+import { HttpError } from '../../lib/http-error';
+import type { ReceiveUpload, Upload } from '../../lib/uploads/receive-upload';
+import type { Principal } from '../../services/auth/auth.service';
+import type { CustomerContract } from '../../services/customer-contracts/customer-contracts.repository';
 import { type ChangeDeps, byNameOrGasId, changeTarget, submit } from './change-requests';
 import * as repo from './contract-changes.repository';
 
@@ -11,46 +19,43 @@ export async function listIbans(db: Database, userId: string) {
   return { items: rows.map((row) => ({ id: row.id, printable_iban: maskIban(row.iban) })) };
 }
 
-const fileSignatures: Record<UploadedFile['mime_type'], { bytes: number[]; extension: string }> = {
-  'application/pdf': { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], extension: 'pdf' },
-  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png' },
-  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], extension: 'jpg' },
-};
-
-/** The files' bytes, each within the upload limit and of the type it says (spec 2 point 5). */
-function decodeFiles(files: UploadedFile[], limit: number) {
-  const errors = new Set<string>();
-  const decoded = files.map((file) => {
-    const content = Buffer.from(file.content_base64, 'base64');
-    const signature = fileSignatures[file.mime_type];
-    if (content.length > limit) errors.add('file_too_large');
-    if (!signature.bytes.every((byte, index) => content[index] === byte)) {
-      errors.add('invalid_attachment_type');
-    }
-    return { ...file, content, extension: signature.extension };
-  });
-  return { decoded, errors: [...errors] };
-}
-
-/** POST contracts/{name}/iban/ (gas: contracts/{id}/iban/). */
+/** POST contracts/{name}/iban/ (gas: contracts/{id}/iban/), a multipart body (decision 013). */
 export async function requestIbanChange(
   deps: ChangeDeps,
   principal: Principal,
   ref: string,
-  body: IbanChangeBody,
+  receive: ReceiveUpload,
 ) {
-  const { db, settings, files } = deps;
+  const { db, settings } = deps;
   const { userId } = principal;
+  // Whose contract it is, and whether this session may change it, before the body is read.
   const contract = await changeTarget(principal, byNameOrGasId(db, userId, ref));
   const [{ fileUploadSizeLimit }, privateSettings] = await Promise.all([
     settings.getSettings(),
     settings.getPrivateSettings(),
   ]);
-  const { decoded, errors } = decodeFiles(body.files, fileUploadSizeLimit);
-  if (privateSettings.iban.requireAttachment && body.files.length === 0) {
-    errors.push('iban_change_has_files');
-  }
-  if (errors.length > 0) throw new FieldErrorsError({ files: errors });
+  const rules = {
+    fields: ibanChangeFieldsSchema,
+    files: {
+      field: 'files',
+      max: CHANGE_FILES_MAX,
+      sizeLimit: fileUploadSizeLimit,
+      types: changeFileMimeTypes,
+      whenMissing: privateSettings.iban.requireAttachment
+        ? ('iban_change_has_files' as const)
+        : undefined,
+    },
+  };
+  return receive(rules, (upload) => changeIban(deps, contract, userId, upload));
+}
+
+async function changeIban(
+  deps: ChangeDeps,
+  contract: CustomerContract,
+  userId: string,
+  { fields: body, files: uploaded }: Upload<IbanChangeFieldsOutput>,
+) {
+  const { db, files } = deps;
   const chosen = body.already_registered === 'yes' ? body.bank_id : undefined;
   const typed = body.already_registered === 'no' ? body.iban : undefined;
   // The schema requires the one the mode names.
@@ -74,15 +79,15 @@ export async function requestIbanChange(
     },
     async attach(tx, requestId) {
       const rows = [];
-      for (const [index, file] of decoded.entries()) {
+      for (const [index, file] of uploaded.entries()) {
         const storageKey = `change-requests/${requestId}/${index + 1}.${file.extension}`;
         written.push(storageKey);
-        await files.put(storageKey, file.content);
+        await files.put(storageKey, createReadStream(file.path));
         rows.push({
           requestId,
-          filename: file.filename,
-          mimeType: file.mime_type,
-          sizeBytes: file.content.length,
+          filename: file.name,
+          mimeType: file.type,
+          sizeBytes: file.size,
           storageKey,
         });
       }

@@ -1,5 +1,4 @@
 import {
-  CHANGE_FILES_MAX,
   changeAnswerSchema,
   doubleTariffAvailableSchema,
   doubleTariffCurrentSchema,
@@ -13,7 +12,6 @@ import {
   happyHoursCurrentSchema,
   happyHoursSchema,
   ibanChangeAnswerSchema,
-  ibanChangeBodySchema,
   ibanListSchema,
   invoiceSendingBodySchema,
   noCessionSipsBodySchema,
@@ -30,12 +28,11 @@ import {
 } from '@portal/domain/schemas/contracts';
 import * as z from 'zod/mini';
 import { principalOf } from '../../lib/authenticate';
-import type { Principal } from '../auth/auth.service';
-import { limitBody } from '../../lib/body-limit';
 import { bodyRoute } from '../../lib/body-route';
 import { toServerLanguage } from '../../lib/language';
-import type { VersionedRoutes } from '../../types';
 import { retailerDay } from '../../lib/retailer-day';
+import type { Principal } from '../../services/auth/auth.service';
+import type { VersionedRoutes } from '../../types';
 import { listIbans, requestIbanChange } from './iban-change';
 import { requestPowerChange } from './power-change';
 import {
@@ -71,13 +68,6 @@ const addressListSchema = z.object({ items: z.array(notificationAddressSchema) }
 const tags = ['contract-changes'];
 
 /**
- * The largest body of a call that carries files (spec 2 point 9): the most files a call takes, each
- * of the setting fileUploadSizeLimit in base64 (4 characters per 3 bytes), and room for the rest.
- */
-const changeFilesBodyLimit = (fileUploadSizeLimit: number) =>
-  CHANGE_FILES_MAX * 4 * Math.ceil(fileUploadSizeLimit / 3) + 65_536;
-
-/**
  * The calls that change a contract (spec 2 point 7; verbs, bodies and answers of
  * docs/decisions/005), v2. Each change is a request that waits for the customer's signature or
  * is applied at once; every call answers only for the signed-in customer's contracts.
@@ -85,7 +75,7 @@ const changeFilesBodyLimit = (fileUploadSizeLimit: number) =>
 export const contractChangeRoutes: VersionedRoutes = {
   versions: [2],
   register(app) {
-    const { authenticate, db, settings, files } = app.services;
+    const { authenticate, db, settings, files, uploads } = app.services;
     const deps = { db, settings, files };
 
     for (const url of ['/ibans/', '/contracts/ibans/']) {
@@ -100,24 +90,19 @@ export const contractChangeRoutes: VersionedRoutes = {
       '/contracts/:name/iban/',
       {
         preHandler: authenticate,
-        // The body carries the files in base64, so its limit follows the upload setting: checked
-        // as it arrives (preParsing), the route's own limit lifted out of its way.
-        bodyLimit: Number.MAX_SAFE_INTEGER,
-        preParsing: async (request, _reply, payload) => {
-          const { fileUploadSizeLimit } = await settings.getSettings();
-          return payload.pipe(
-            limitBody(changeFilesBodyLimit(fileUploadSizeLimit), request.headers['content-length']),
-          );
-        },
         schema: {
           tags,
+          consumes: ['multipart/form-data'],
           params: contractNameParamsSchema,
-          body: ibanChangeBodySchema,
           response: { 200: ibanChangeAnswerSchema },
         },
       },
-      async (request) =>
-        requestIbanChange(deps, principalOf(request), request.params.name, request.body),
+      async (request) => {
+        const principal = principalOf(request);
+        return requestIbanChange(deps, principal, request.params.name, (rules, use) =>
+          uploads.receive(request, principal.userId, rules, use),
+        );
+      },
     );
 
     /**

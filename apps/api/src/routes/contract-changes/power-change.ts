@@ -11,7 +11,8 @@ import {
 import type { PowerChangeBody } from '@portal/domain/schemas/contract-changes';
 import { normalizePhone } from '@portal/domain/validators/phone';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../../services/auth/auth.service';
+import type { CustomerContract } from '../../services/customer-contracts/customer-contracts.repository';
 import { type ChangeDeps, byName, changeTarget, submit } from './change-requests';
 import * as repo from './contract-changes.repository';
 
@@ -24,7 +25,7 @@ const powerFields: Record<PowerPeriod, `power_${PowerPeriod}`> = {
   p6: 'power_p6',
 };
 
-function currentPowers(contract: repo.ChangeTarget): PowersKw {
+function currentPowers(contract: CustomerContract): PowersKw {
   const powers: PowersKw = {};
   POWER_PERIODS.forEach((period, index) => {
     const kw = contract.powers[index];

@@ -2,7 +2,7 @@ import type { InvoiceSendingBody } from '@portal/domain/schemas/contract-changes
 import { assertFullAccess } from '../../lib/authenticate';
 import { FieldErrorsError } from '../../lib/http-error';
 import { retailerDay } from '../../lib/retailer-day';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../../services/auth/auth.service';
 import { type ChangeDeps, byName, changeTarget, simpleChange, submit } from './change-requests';
 import * as repo from './contract-changes.repository';
 

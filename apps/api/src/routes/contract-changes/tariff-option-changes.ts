@@ -8,7 +8,8 @@ import type { Database } from '../../db/database';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../../services/auth/auth.service';
+import { findContractById } from '../../services/customer-contracts/customer-contracts.repository';
 import { type ChangeDeps, type ChangeRequest, byId, changeTarget, submit } from './change-requests';
 import * as repo from './contract-changes.repository';
 
@@ -17,7 +18,7 @@ const DOUBLE_TARIFF_CHOICES = 3;
 const HAPPY_HOURS_LENGTH = 2;
 
 async function tariffOptionsOf(db: Database, userId: string, contractId: number) {
-  const contract = await repo.findContractById(db, userId, contractId);
+  const contract = await findContractById(db, userId, contractId);
   if (!contract) throw new HttpError(404, 'not_found');
   const options = await repo.findTariffOptions(db, contract.id);
   if (!options) throw new HttpError(404, 'tariff_option_not_available');

@@ -6,7 +6,7 @@ import {
   supplyPoints,
   virtualBatteries,
 } from '../../db/schema';
-import { batteryEntryColumns } from '../batteries/batteries.repository';
+import { batteryEntryColumns } from '../../services/customer-contracts/battery-entries.repository';
 
 /**
  * The battery entries among `entryIds` that are on the customer's contracts, with their contract's

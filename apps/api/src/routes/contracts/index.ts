@@ -13,9 +13,10 @@ import * as z from 'zod/mini';
 import { principalOf } from '../../lib/authenticate';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { HttpError } from '../../lib/http-error';
+import { getContractDetail } from '../../services/customer-contracts/customer-contracts.service';
 import type { VersionedRoutes } from '../../types';
 import { findAttachment } from './contracts.repository';
-import { getContractDetail, getContractList, getContractListInfo } from './contracts.service';
+import { getContractList, getContractListInfo } from './contracts.service';
 
 /**
  * Reading contracts (spec 2 point 7 "Contracts"), v2 as the spec says: the lists by type, the

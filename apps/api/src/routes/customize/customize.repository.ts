@@ -1,38 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  banners,
-  coupons,
-  dynamicElements,
-  dynamicPages,
-  featureFlags,
-  organizations,
-  settings,
-} from '../../db/schema';
-
-export const ORGANIZATION_ID = 1;
-
-export function findOrganizationSettings(db: Database) {
-  return db
-    .select({
-      name: organizations.name,
-      phoneCrm: organizations.phoneCrm,
-      email: organizations.email,
-      publicSettings: settings.publicSettings,
-      privateSettings: settings.privateSettings,
-    })
-    .from(organizations)
-    .leftJoin(settings, eq(settings.organizationId, organizations.id))
-    .where(eq(organizations.id, ORGANIZATION_ID))
-    .then((rows) => rows[0]);
-}
-
-export function listFeatureFlags(db: Database) {
-  return db
-    .select({ key: featureFlags.key, enabled: featureFlags.enabled })
-    .from(featureFlags)
-    .where(eq(featureFlags.organizationId, ORGANIZATION_ID));
-}
+import { banners, coupons, dynamicElements, dynamicPages } from '../../db/schema';
 
 export function listDynamicRoutes(db: Database) {
   return db
@@ -98,37 +66,6 @@ export function listCoupons(db: Database, language: string) {
     .from(coupons)
     .where(and(eq(coupons.language, language), eq(coupons.active, true)))
     .orderBy(asc(coupons.id));
-}
-
-export function findSettingsOverrides(db: Database) {
-  return db
-    .select({ publicSettings: settings.publicSettings, privateSettings: settings.privateSettings })
-    .from(settings)
-    .where(eq(settings.organizationId, ORGANIZATION_ID))
-    .then((rows) => rows[0]);
-}
-
-export function saveSettingsOverrides(
-  db: Database,
-  overrides: { publicSettings: unknown; privateSettings: unknown },
-) {
-  return db
-    .insert(settings)
-    .values({ organizationId: ORGANIZATION_ID, ...overrides })
-    .onConflictDoUpdate({
-      target: settings.organizationId,
-      set: { ...overrides, updatedAt: sql`now()` },
-    });
-}
-
-export function saveFeatureFlag(db: Database, key: string, enabled: boolean) {
-  return db
-    .insert(featureFlags)
-    .values({ organizationId: ORGANIZATION_ID, key, enabled })
-    .onConflictDoUpdate({
-      target: [featureFlags.organizationId, featureFlags.key],
-      set: { enabled },
-    });
 }
 
 export async function insertDynamicElement(

@@ -25,8 +25,24 @@ describe('geo lookups (spec 2 point 7 "Addresses")', () => {
     ]);
     // A name with a comma in the file ("Molsosa, La") is read whole.
     expect((await get('/geo/zipcode/08281/')).json()).toEqual([
+      { city: 'Aguilar de Segarra', ine: '08002' },
+      { city: 'Calonge de Segarra', ine: '08036' },
       { city: 'Molsosa, La', ine: '25136' },
+      { city: 'Prats de Rei, Els', ine: '08170' },
+      { city: 'Sant Pere Sallavinera', ine: '08189' },
     ]);
+  });
+
+  it('knows the postal codes of every province, 01 to 09 included', async () => {
+    expect((await get('/geo/zipcode/08001/')).json()).toEqual([
+      { city: 'Barcelona', ine: '08019' },
+    ]);
+    const capitals = ['01001', '02001', '03001', '04001', '05001', '06001', '07001', '09001'];
+    for (const zipcode of capitals) {
+      const municipalities = (await get(`/geo/zipcode/${zipcode}/`)).json<{ ine: string }[]>();
+      expect(municipalities.length, zipcode).toBeGreaterThan(0);
+      expect(municipalities[0]?.ine.slice(0, 2), zipcode).toBe(zipcode.slice(0, 2));
+    }
   });
 
   it('answers an empty list for a postal code nobody has', async () => {

@@ -1,7 +1,7 @@
 import { isCompanyTaxId } from '@portal/domain/validators/tax-id';
 import type { InvoiceLineKind } from '../../db/schema';
 import type { ServerLanguage } from '../../lib/language';
-import { type GeoDirectory, loadGeoDirectory } from '../geo/geo.directory';
+import { geoDirectory } from '../../services/geo/geo-directory';
 import { allocate, fromCents, multiplyDecimals, toCents, trimDecimal } from './decimal';
 import type { InvoiceDocumentRecord } from './invoice-documents.repository';
 import { electricityTaxPercent, lineLabel } from './invoice-pdf';
@@ -55,10 +55,8 @@ function el(name: string, content: string | number | (string | null | undefined)
 const cut = (value: string, max: number) => [...value].slice(0, max).join('');
 const amount = (cents: bigint) => el('TotalAmount', fromCents(cents));
 
-let geo: GeoDirectory | undefined;
 function provinceName(zipcode: string): string {
-  geo ??= loadGeoDirectory();
-  return cut(geo.province(zipcode.slice(0, 2))?.name ?? zipcode.slice(0, 2), 20);
+  return cut(geoDirectory().province(zipcode.slice(0, 2))?.name ?? zipcode.slice(0, 2), 20);
 }
 
 /** A fiscal address as stored ("street, 28009 Madrid") in Facturae's parts. */

@@ -12,7 +12,7 @@ import {
   supplyPoints,
   users,
 } from '../../db/schema';
-import { notificationFullAddress, supplyAddress } from '../contracts/contracts.repository';
+import { notificationFullAddress, supplyAddress } from '../../db/sql/contract-columns';
 
 /*
  * Every query takes the signed-in customer's id and filters on user_id itself: another customer's

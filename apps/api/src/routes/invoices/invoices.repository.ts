@@ -31,11 +31,8 @@ import {
   notificationAddresses,
   supplyPoints,
 } from '../../db/schema';
-import {
-  escapeLike,
-  notificationFullAddress,
-  supplyAddress,
-} from '../contracts/contracts.repository';
+import { notificationFullAddress, supplyAddress } from '../../db/sql/contract-columns';
+import { escapeLike } from '../../db/sql/escape-like';
 
 type Column = SQL;
 const column = (of: AnyPgColumn): Column => sql`${of}`;

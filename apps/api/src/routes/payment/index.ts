@@ -20,8 +20,8 @@ import { principalOf } from '../../lib/authenticate';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
-import { type PaymentPlatforms, createPaymentPlatforms } from '../../payments/platforms';
-import { verifyWebhook } from '../../payments/stripe';
+import { type PaymentPlatforms, createPaymentPlatforms } from '../../services/payments/platforms';
+import { verifyWebhook } from '../../services/payments/stripe';
 import type { App, Services, VersionedRoutes } from '../../types';
 import * as repo from './payment.repository';
 import {

@@ -11,7 +11,7 @@ import {
   payableInvoices,
   transactionsOf,
   unpaidMultipoint,
-} from './payment-test-helpers';
+} from '../../test/payable-invoices';
 import { pdfText } from '../../test/pdf-text';
 import { buildPaymentApp, type PayableInvoice, paymentCalls } from './testing/payment-app';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPaymentMethods } from '../../db/schema';
-import { SANDBOX_PAYMENT_METHOD_HOURS } from '../../payments/sandbox';
+import { SANDBOX_PAYMENT_METHOD_HOURS } from '../../services/payments/sandbox';
 import type { TestApp } from '../../test/build-test-app';
 import { buildPaymentApp, type PayableInvoice, paymentCalls } from './testing/payment-app';
 

@@ -14,7 +14,12 @@ import {
   signIn,
 } from '../../test/build-test-app';
 import type { App } from '../../types';
-import { invoiceState, makePayable, payableInvoices, transactionsOf } from './payment-test-helpers';
+import {
+  invoiceState,
+  makePayable,
+  payableInvoices,
+  transactionsOf,
+} from '../../test/payable-invoices';
 
 // PostgreSQL only (the api-postgres project): two portal instances on one database, as behind a
 // load balancer, each with its own connection pool, so that requests really run at the same time.

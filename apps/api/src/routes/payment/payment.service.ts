@@ -8,9 +8,13 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { ServerLanguage } from '../../lib/language';
-import { type PaymentPlatform, type PlatformOutcome, eurosToCents } from '../../payments/platform';
-import type { PaymentPlatforms } from '../../payments/platforms';
-import type { SettingsService } from '../customize/settings.service';
+import {
+  type PaymentPlatform,
+  type PlatformOutcome,
+  eurosToCents,
+} from '../../services/payments/platform';
+import type { PaymentPlatforms } from '../../services/payments/platforms';
+import type { SettingsService } from '../../services/settings/settings.service';
 import * as repo from './payment.repository';
 import type { PayableItem, PayableType, TransactionRow } from './payment.repository';
 import { receiptTexts } from './receipt-texts';

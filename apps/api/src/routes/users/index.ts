@@ -1,15 +1,16 @@
-import { profileV1Schema, profileV2Schema } from '@portal/domain/schemas/auth';
 import {
-  type ContactDetailsBody,
-  contactDetailsBodySchema,
-} from '@portal/domain/schemas/contract-changes';
-import type { FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
+  getProfileEndpoint,
+  getProfileV1Endpoint,
+  updateContactDetailsEndpoint,
+  updateContactDetailsV1Endpoint,
+} from '@portal/domain/endpoints/users';
+import type { ContactDetailsBody } from '@portal/domain/schemas/contract-changes';
+import type { ProfileV1, ProfileV2 } from '@portal/domain/schemas/auth';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { assertFullAccess, principalOf } from '../../lib/authenticate';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
-import type { App, VersionedRoutes } from '../../types';
+import type { App } from '../../types';
 
 const NEWSLETTER_LINK_TTL_SECONDS = 30 * 24 * 3600;
 const newsletterPaths: Record<string, string> = {
@@ -44,32 +45,30 @@ async function loadProfile(app: App, userId: string) {
  * PUT users/: the e-mail and mobile electronic notifications go to (spec 2 point 7, "No-SIPS and
  * electronic notification"). An e-mail another account uses is 409, as at registration.
  */
-async function updateContactDetails(app: App, request: FastifyRequest, body: ContactDetailsBody) {
-  const principal = principalOf(request);
-  assertFullAccess(principal);
+async function updateContactDetails(app: App, userId: string, body: ContactDetailsBody) {
   const { db } = app.services;
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${body.email})`, ne(users.id, principal.userId)))
+    .where(and(sql`lower(${users.email}) = lower(${body.email})`, ne(users.id, userId)))
     .limit(1);
   if (taken) throw new HttpError(409, 'user_already_exists');
   await db
     .update(users)
     .set({ email: body.email, mobile: body.mobile, updatedAt: sql`now()` })
-    .where(eq(users.id, principal.userId));
+    .where(eq(users.id, userId));
 }
 
 type Profile = Awaited<ReturnType<typeof loadProfile>>;
 
-const profileV1 = ({ user, newsletterUrl }: Profile) => ({
+const profileV1 = ({ user, newsletterUrl }: Profile): ProfileV1 => ({
   email: user.email,
   mobile: user.mobile,
   name: user.name,
   newsletter_url: newsletterUrl,
 });
 
-const profileV2 = ({ user, newsletterUrl }: Profile) => ({
+const profileV2 = ({ user, newsletterUrl }: Profile): ProfileV2 => ({
   profile: {
     name: user.name,
     vat: user.taxId,
@@ -81,40 +80,20 @@ const profileV2 = ({ user, newsletterUrl }: Profile) => ({
 });
 
 /**
- * GET and PUT users/ of one API version: the same profile and contact change, answered in that
- * version's layout.
+ * The signed-in customer's profile (spec 1 point 3 "Profile") and its contact change, each answered
+ * in the layout of its version.
  */
-function profileRoutes<R extends z.ZodMiniType>(
-  version: 1 | 2,
-  answer: R,
-  layout: (profile: Profile) => z.input<R>,
-): VersionedRoutes {
-  // Widened so the answer is checked by `layout`'s type rather than by the route's.
-  const response: { 200: z.ZodMiniType } = { 200: answer };
-  return {
-    versions: [version],
-    register(app) {
-      app.get(
-        '/users/',
-        { preHandler: app.services.authenticate, schema: { tags: ['profile'], response } },
-        async (request) => layout(await loadProfile(app, principalOf(request).userId)),
-      );
-
-      app.put(
-        '/users/',
-        {
-          preHandler: app.services.authenticate,
-          schema: { tags: ['profile'], body: contactDetailsBodySchema, response },
-        },
-        async (request) => {
-          await updateContactDetails(app, request, request.body);
-          return layout(await loadProfile(app, principalOf(request).userId));
-        },
-      );
-    },
-  };
+export function registerUserRoutes(app: App) {
+  for (const [read, update, layout] of [
+    [getProfileV1Endpoint, updateContactDetailsV1Endpoint, profileV1],
+    [getProfileEndpoint, updateContactDetailsEndpoint, profileV2],
+  ] as const) {
+    registerEndpoint(app, read, async ({ principal }) =>
+      layout(await loadProfile(app, principal.userId)),
+    );
+    registerEndpoint(app, update, async ({ body, principal }) => {
+      await updateContactDetails(app, principal.userId, body);
+      return layout(await loadProfile(app, principal.userId));
+    });
+  }
 }
-
-/** The signed-in customer's profile (spec 1 point 3 "Profile"), in its two layouts. */
-export const userRoutesV1 = profileRoutes(1, profileV1Schema, profileV1);
-export const userRoutesV2 = profileRoutes(2, profileV2Schema, profileV2);

@@ -9,7 +9,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { CookieConsent } from '@/features/cookies/components/cookie-consent';
 import { useSettings } from '@/lib/settings';
-import { matchRoute } from '../routes';
+import { matchRoute } from '@/lib/paths';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigation } from './navigation';

@@ -8,7 +8,7 @@ import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
-import { pathFor } from '../routes';
+import { pathFor } from '@/lib/paths';
 
 /** Legal links, the cookie choice (to review it at any time) and the version page. */
 export function Footer() {

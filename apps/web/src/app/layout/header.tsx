@@ -13,7 +13,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useLang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { pathFor } from '../routes';
+import { pathFor } from '@/lib/paths';
 import { HorizontalNav } from './horizontal-nav';
 import { LanguageMenu } from './language-menu';
 import type { NavEntry } from './navigation';

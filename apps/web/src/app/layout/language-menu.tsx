@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useLang, type Lang } from '@/lib/i18n';
 import { availableLanguages, useSettings } from '@/lib/settings';
-import { translatePath } from '../routes';
+import { translatePath } from '@/lib/paths';
 
 const loadMenuList = () => import('./language-menu-list');
 const LanguageMenuList = lazy(() => loadMenuList().then((m) => ({ default: m.LanguageMenuList })));

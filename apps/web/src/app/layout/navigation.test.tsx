@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { RouteId } from '@/lib/paths';
 import { mockApi } from '@/test/api-mock';
+import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
 import { renderApp, testSettings } from '@/test/render-app';
 import { setViewportWidth, tokenWith } from '@/test/viewport';
+import { buildNavigation, type NavEntry, type NavigationInput } from './navigation';
 
 const nav = () => screen.getByRole('navigation', { name: 'Navegación principal' });
 const topLinks = () =>
@@ -23,56 +26,15 @@ const profileV2 = {
 const noContracts = { items: [], offset: 0, limit: 10, n_items: 0 };
 
 describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
-  it('offers visitors home, contracting, contact, the tools, login and activation', async () => {
-    const { user } = await renderApp('/');
+  it('offers visitors home and login: no entry leads to a screen not built yet', async () => {
+    await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(topLinks()).toEqual([
-      'Inicio',
-      'Contratar',
-      'Contacto',
-      'Comparador de precios',
-      'Calculadora de potencia',
-      'Iniciar sesión',
-      'Activar la cuenta',
-    ]);
+    expect(topLinks()).toEqual(['Inicio', 'Iniciar sesión']);
     expect(within(nav()).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    // Three contracting types make a menu.
-    await user.click(within(nav()).getByRole('button', { name: 'Contratar' }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Luz y gas', 'Electricidad', 'Gas']);
-    expect(within(menu).getByRole('menuitem', { name: 'Gas' })).toHaveAttribute(
-      'href',
-      '/nuevo-cliente-gas',
-    );
-  });
-
-  it('hides the contracting type being contracted; one left is a plain link', async () => {
-    const settings = {
-      ...testSettings,
-      contractation: { ...testSettings.contractation, dual: false },
-      features: {
-        ...testSettings.features,
-        displayTypes: ['electricity' as const, 'gas' as const],
-        comparator: false,
-        powerCalculator: false,
-        unsignedContact: false,
-        signup: false,
-      },
-    };
-    await renderApp('/nuevo-cliente-gas', { settings });
-    await screen.findByRole('heading', { level: 1, name: 'Contratar gas' });
-    expect(topLinks()).toEqual(['Inicio', 'Electricidad', 'Iniciar sesión']);
-    expect(within(nav()).getByRole('link', { name: 'Electricidad' })).toHaveAttribute(
-      'href',
-      '/nuevo-cliente-electricidad',
-    );
+    expectNoLinkToPendingScreens(nav());
   });
 
   it('offers a customer every entry, with the change actions in the contracts menu', async () => {
@@ -94,14 +56,10 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'Contratos',
       'Facturas',
       'Consumo',
-      'Contratar',
-      'Atención al cliente',
-      'Comparador de precios',
-      'Calculadora de potencia',
-      'Reclamaciones',
       'Autoconsumo',
       'Perfil',
     ]);
+    expectNoLinkToPendingScreens(nav());
     expect(within(nav()).getByRole('link', { name: 'Autoconsumo' })).toHaveAttribute(
       'href',
       '/d/autoconsumo/1',
@@ -193,26 +151,6 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
     expect(current.location.search).toBe('?action=pay');
   });
 
-  it('follows the flag crm.case and the settings of claims, tools and contracting', async () => {
-    mockApi('GET', '/api/v1/feature_flags/', {
-      body: { feature_flags: { 'coupons.coupon': false, 'crm.case': false } },
-    });
-    const settings = {
-      ...testSettings,
-      features: {
-        ...testSettings.features,
-        reclamATCMenu: false,
-        comparator: false,
-        powerCalculator: false,
-      },
-      contractation: { electricity: false, gas: false, dual: false, requireAuthentication: false },
-    };
-    await renderApp('/facturas', { token: tokenWith({}), settings });
-    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
-    await waitFor(() => expect(topLinks()).not.toContain('Atención al cliente'));
-    expect(topLinks()).toEqual(['Inicio', 'Contratos', 'Facturas', 'Consumo', 'Perfil']);
-  });
-
   it('has a profile menu with the newsletter page and the password change', async () => {
     mockApi('GET', '/api/v2/users/', { body: profileV2 });
     const { user } = await renderApp('/facturas', { token: tokenWith({}) });
@@ -247,7 +185,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
   });
 
   it('signs out with the button of the header', async () => {
-    mockApi('POST', '/api/v1/logout', { status: 204 });
+    mockApi('POST', '/api/v2/logout', { status: 204 });
     const { user, current } = await renderApp('/facturas', { token: tokenWith({}) });
     await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
@@ -288,16 +226,13 @@ describe('navigation: side drawer', () => {
     expect(
       within(side).getByRole('link', { name: 'No ceder mis datos del SIPS' }),
     ).toBeInTheDocument();
-    expect(within(side).getByRole('link', { name: 'Reclamaciones' })).toHaveAttribute(
-      'href',
-      '/reclamaciones',
-    );
+    expectNoLinkToPendingScreens(side);
   });
 
   it('opens as a drawer from the menu button on a small screen, with sign out', async () => {
     setViewportWidth(360);
     mockApi('GET', '/api/v2/users/', { body: profileV2 });
-    mockApi('POST', '/api/v1/logout', { status: 204 });
+    mockApi('POST', '/api/v2/logout', { status: 204 });
     mockApi('GET', '/api/v2/contracts', { body: noContracts });
     const { user, current } = await renderApp('/facturas', { token: tokenWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Facturas' });
@@ -334,5 +269,67 @@ describe('navigation: side drawer', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
     expect(open).toHaveFocus();
+  });
+});
+
+describe('navigation entries of the screens to come, once built', () => {
+  const noGuard = { disabled: false, reason: '' };
+  const input = (patch: Partial<NavigationInput>): NavigationInput => ({
+    settings: testSettings,
+    isEnabled: () => true,
+    signedIn: false,
+    lang: 'es',
+    currentRouteId: undefined,
+    actions: { contracts: [], invoices: [], consumption: [] },
+    passwordGuard: noGuard,
+    dynamicRoutes: [],
+    newsletterUrl: undefined,
+    changePasswordUrl: undefined,
+    label: (key) => key,
+    ...patch,
+  });
+  const keys = (entries: NavEntry[]) =>
+    entries.map((entry) =>
+      entry.kind === 'group'
+        ? `${entry.key}: ${entry.items.map((i) => i.key).join(' ')}`
+        : entry.key,
+    );
+
+  it('offers visitors contracting as a menu, contact, the tools and activation', () => {
+    expect(keys(buildNavigation(input({})))).toEqual([
+      'home',
+      'contracting: newDualCustomer newElectricityCustomer newGasCustomer',
+      'contact',
+      'comparator',
+      'gasComparator',
+      'powerCalculator',
+      'login',
+      'activation',
+    ]);
+  });
+
+  it('hides the contracting type being contracted; one left is a plain link', () => {
+    const withoutDual = (id: RouteId) => id !== 'newDualCustomer';
+    const entries = buildNavigation(
+      input({ isEnabled: withoutDual, currentRouteId: 'newGasCustomer' }),
+    );
+    expect(keys(entries)).toContain('newElectricityCustomer');
+    expect(entries.find((entry) => entry.key === 'newElectricityCustomer')).toMatchObject({
+      kind: 'item',
+      to: '/nuevo-cliente-electricidad',
+    });
+    expect(keys(entries).join()).not.toMatch(/newGasCustomer|newDualCustomer/);
+  });
+
+  it('offers a customer customer service and claims, not the visitor contact', () => {
+    const customer = keys(buildNavigation(input({ signedIn: true })));
+    expect(customer).toContain('customerService');
+    expect(customer).toContain('claims');
+    expect(customer).not.toContain('contact');
+    expect(customer).not.toContain('activation');
+  });
+
+  it('leaves out the screens that do not exist', () => {
+    expect(keys(buildNavigation(input({ isEnabled: () => false })))).toEqual(['home', 'login']);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DynamicRoute, FeatureFlags, Settings } from '@portal/domain/schemas/settings';
+import type { DynamicRoute, Settings } from '@portal/domain/schemas/settings';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDynamicRoutes } from '@/features/dynamic-content/api/get-dynamic-routes';
@@ -9,12 +9,19 @@ import { useFeatureFlags } from '@/lib/feature-flags';
 import { useLang, type Lang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { isRouteEnabled, getRoute, matchRoute, pathFor, type RouteId } from '../routes';
-import { enabledContractingRoutes, useShellActions, type ShellActions } from '../shell-actions';
-import { usePrivateSettings } from './private-settings';
+import {
+  contractingRoutes,
+  getRoute,
+  isRouteEnabled,
+  matchRoute,
+  pathFor,
+  type RouteId,
+} from '@/lib/paths';
+import { usePrivateSettings } from '@/lib/private-settings';
+import { useShellActions, type ShellActions } from './shell-actions';
 
 /**
- * The navigation's entries (spec 1 point 2, "Navigation"), built once from the route table, the
+ * The navigation's entries (spec 1 point 2, "Navigation"), built once from the path table, the
  * settings, the flags and the session; the horizontal header and the drawers only lay them out.
  */
 export interface NavItem {
@@ -44,7 +51,8 @@ export type NavEntry = ({ kind: 'item' } & NavItem) | ({ kind: 'group' } & NavGr
 
 export interface NavigationInput {
   settings: Settings;
-  flags: FeatureFlags | undefined;
+  /** Whether a route exists (built, and on under the settings and flags). */
+  isEnabled: (id: RouteId) => boolean;
   signedIn: boolean;
   lang: Lang;
   currentRouteId: RouteId | undefined;
@@ -82,8 +90,7 @@ export type NavLabel =
   | 'notifAddrChange';
 
 export function buildNavigation(input: NavigationInput): NavEntry[] {
-  const { settings, flags, signedIn, lang, label } = input;
-  const enabled = (id: RouteId) => isRouteEnabled(getRoute(id), settings, flags);
+  const { settings, isEnabled, signedIn, lang, label } = input;
   const route = (id: RouteId, text: NavLabel = id as NavLabel): NavItem => ({
     key: id,
     label: label(text),
@@ -123,8 +130,8 @@ export function buildNavigation(input: NavigationInput): NavEntry[] {
   }
 
   // Contracting: the type being contracted now is not offered again; several make a menu.
-  const contracting = enabledContractingRoutes(settings)
-    .filter((id) => id !== input.currentRouteId)
+  const contracting = contractingRoutes
+    .filter((id) => isEnabled(id) && id !== input.currentRouteId)
     .map((id) => route(id));
   const [onlyContracting] = contracting;
   if (contracting.length === 1 && onlyContracting) {
@@ -138,16 +145,16 @@ export function buildNavigation(input: NavigationInput): NavEntry[] {
     });
   }
 
-  if (signedIn && enabled('customerService'))
+  if (signedIn && isEnabled('customerService'))
     entries.push({ kind: 'item', ...route('customerService') });
-  if (!signedIn && enabled('contact')) entries.push({ kind: 'item', ...route('contact') });
+  if (!signedIn && isEnabled('contact')) entries.push({ kind: 'item', ...route('contact') });
 
   for (const id of ['comparator', 'gasComparator', 'powerCalculator'] as const) {
-    if (enabled(id)) entries.push({ kind: 'item', ...route(id) });
+    if (isEnabled(id)) entries.push({ kind: 'item', ...route(id) });
   }
 
   if (signedIn) {
-    if (enabled('claims')) entries.push({ kind: 'item', ...route('claims') });
+    if (isEnabled('claims')) entries.push({ kind: 'item', ...route('claims') });
     if (settings.features.enableServerElements) {
       for (const page of input.dynamicRoutes) {
         entries.push({
@@ -163,7 +170,7 @@ export function buildNavigation(input: NavigationInput): NavEntry[] {
     entries.push({ kind: 'group', ...profileGroup(input) });
   } else {
     entries.push({ kind: 'item', ...route('login') });
-    if (enabled('activation')) entries.push({ kind: 'item', ...route('activation') });
+    if (isEnabled('activation')) entries.push({ kind: 'item', ...route('activation') });
   }
   return entries;
 }
@@ -220,7 +227,7 @@ export function useNavigation({ accountDetails }: { accountDetails: boolean }): 
 
   return buildNavigation({
     settings,
-    flags,
+    isEnabled: (id) => isRouteEnabled(getRoute(id), settings, flags),
     signedIn,
     lang,
     currentRouteId: matchRoute(pathname)?.route.id,

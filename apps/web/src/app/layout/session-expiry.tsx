@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setUnauthorizedLogoutHandler } from '@/lib/api-client';
+import { setPasswordChangeRequiredHandler, setUnauthorizedLogoutHandler } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { userScope } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
-import type { LoginRedirectState } from '../route-element';
-import { matchRoute, pathFor } from '../routes';
+import { matchRoute, pathFor, type LoginRedirectState } from '@/lib/paths';
 
 /**
- * A 401 on a call that logs out (multipoint, spec 1 point 4) clears the session and goes to login,
+ * A 403 password_change_required goes to the password change. A 401 on a call that logs out (multipoint, spec 1 point 4) clears the session and goes to login,
  * which brings the customer back afterwards. An expired token elsewhere opens the session-expired
  * dialog instead (app/session-watch.tsx).
  */
@@ -31,6 +30,14 @@ export function useSessionExpiryRedirect(): void {
       const state: LoginRedirectState = { from: `${pathname}${search}${hash}` };
       void navigate(pathFor('login', currentLanguage()), { replace: true, state });
     });
-    return () => setUnauthorizedLogoutHandler(() => clearSession());
+    // An account that must change its password is sent to do so from wherever a call found out.
+    setPasswordChangeRequiredHandler(() => {
+      if (matchRoute(current.current.pathname)?.route.id === 'changePassword') return;
+      void navigate(pathFor('changePassword', currentLanguage()), { replace: true });
+    });
+    return () => {
+      setUnauthorizedLogoutHandler(() => clearSession());
+      setPasswordChangeRequiredHandler(() => {});
+    };
   }, [navigate, queryClient]);
 }

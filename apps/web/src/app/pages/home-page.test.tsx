@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
 import { renderApp, testSettings } from '@/test/render-app';
 import { setViewportWidth, tokenWith } from '@/test/viewport';
 
@@ -17,18 +18,13 @@ describe('home (spec 1 point 2, "Home")', () => {
       'href',
       '/acceso',
     );
-    expect(within(main).getByRole('link', { name: 'Contratar' })).toHaveAttribute(
-      'href',
-      '/nuevo-cliente-dual',
-    );
-    expect(within(main).getByRole('link', { name: 'Activar la cuenta' })).toHaveAttribute(
-      'href',
-      '/activacion',
-    );
+    // Contracting and activation come with their screens.
+    expect(within(main).queryByRole('link', { name: 'Contratar' })).toBeNull();
+    expect(within(main).queryByRole('link', { name: 'Activar la cuenta' })).toBeNull();
+    expectNoLinkToPendingScreens(main);
 
     expect(tiles('Contratos').map((tile) => tile.textContent)).toEqual([
       'Consultar mis contratos',
-      'Contratar un suministro',
       'Descargar un contrato',
       'Modificar la potencia',
       'Modificar los datos bancarios',
@@ -67,7 +63,6 @@ describe('home (spec 1 point 2, "Home")', () => {
         powerChange: false,
         disableDownloadContractReport: true,
       },
-      contractation: { ...testSettings.contractation, dual: false },
     };
     await renderApp('/', { token: tokenWith({}), settings });
     expect(
@@ -79,10 +74,8 @@ describe('home (spec 1 point 2, "Home")', () => {
     const contracts = tiles('Contratos').map((tile) => tile.textContent);
     expect(contracts).not.toContain('Modificar la potencia');
     expect(contracts).not.toContain('Descargar un contrato');
-    expect(screen.getByRole('link', { name: 'Contratar un suministro' })).toHaveAttribute(
-      'href',
-      '/nuevo-cliente-electricidad',
-    );
+    expect(contracts).not.toContain('Contratar un suministro');
+    expectNoLinkToPendingScreens(screen.getByRole('main'));
   });
 
   it('disables the read-only actions with the tooltip', async () => {

@@ -25,13 +25,8 @@ import { GuardTooltip } from '@/components/ui/guard-tooltip';
 import { useLang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { getRoute, isRouteEnabled, pathFor } from '../routes';
-import {
-  enabledContractingRoutes,
-  useShellActions,
-  type ShellAction,
-  type ShellActionKey,
-} from '../shell-actions';
+import { enabledContractingRoutes, getRoute, isRouteEnabled, pathFor } from '@/lib/paths';
+import { useShellActions, type ShellAction, type ShellActionKey } from '../layout/shell-actions';
 
 const icons: Record<ShellActionKey, ReactElement> = {
   'contracts.consult': <DescriptionIcon />,

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
+import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
 import { renderApp } from '@/test/render-app';
+import { answerNoSupplies } from '@/test/signed-in-shell';
 import { tokenWith } from '@/test/viewport';
 
 describe('welcome, loading and version views (spec 1 point 2)', () => {
@@ -22,22 +24,70 @@ describe('welcome, loading and version views (spec 1 point 2)', () => {
       'href',
       '/registro',
     );
-    expect(within(main).getByRole('link', { name: 'Contratar un suministro' })).toHaveAttribute(
-      'href',
-      '/nuevo-cliente-dual',
-    );
+    // Contracting comes with its screen.
+    expect(within(main).queryByRole('link', { name: 'Contratar un suministro' })).toBeNull();
+    expectNoLinkToPendingScreens(main);
   });
 
-  it('welcomes a customer towards the office, in English', async () => {
+  it('welcomes a customer with supplies towards the office, in English', async () => {
+    mockApi('GET', '/api/v2/contracts/list-info/', {
+      body: { result: { electricity: [{ id: 1, name: '0100001' }], gas: [] } },
+    });
     await renderApp('/welcome', { token: tokenWith({}) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Energía Demo' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my virtual office' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Go to my virtual office' })).toHaveAttribute(
       'href',
       '/invoices',
     );
+    expect(screen.queryByText(/You do not have any supply/)).toBeNull();
   });
+
+  it.each([
+    [
+      '/bienvenido',
+      'Todavía no tienes ningún suministro con Energía Demo.',
+      'Para contratar un suministro, ponte en contacto con nosotros:',
+      'Ver mi perfil',
+      '/perfil',
+    ],
+    [
+      '/benvingut',
+      'Encara no tens cap subministrament amb Energía Demo.',
+      "Per contractar un subministrament, posa't en contacte amb nosaltres:",
+      'Mostra el meu perfil',
+      '/perfil',
+    ],
+    [
+      '/welcome',
+      'You do not have any supply with Energía Demo yet.',
+      'To sign up for a supply, get in touch with us:',
+      'View my profile',
+      '/profile',
+    ],
+  ])(
+    'tells a new customer at %s there are no supplies yet, with the retailer contact',
+    async (path, noSupplies, contactUs, profile, profilePath) => {
+      answerNoSupplies();
+      await renderApp(path, { token: tokenWith({}) });
+      const main = screen.getByRole('main');
+      expect(await within(main).findByText(noSupplies)).toBeInTheDocument();
+      expect(within(main).getByText(contactUs)).toBeInTheDocument();
+      expect(
+        within(main).getByRole('link', { name: 'clientes@energia-demo.example' }),
+      ).toHaveAttribute('href', 'mailto:clientes@energia-demo.example');
+      expect(within(main).getByRole('link', { name: '900 123 456' })).toHaveAttribute(
+        'href',
+        'tel:900123456',
+      );
+      expect(within(main).getByRole('link', { name: profile })).toHaveAttribute(
+        'href',
+        profilePath,
+      );
+      expectNoLinkToPendingScreens(main);
+    },
+  );
 
   it('shows the loading view as a status', async () => {
     await renderApp('/carregant');

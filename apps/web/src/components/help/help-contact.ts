@@ -1,5 +1,5 @@
 import type { FeatureFlags, Settings } from '@portal/domain/schemas/settings';
-import { getRoute, isRouteEnabled, pathFor } from '@/app/routes';
+import { getRoute, isRouteEnabled, pathFor } from '@/lib/paths';
 import { isExternalUrl } from '@/components/ui/external-link';
 import type { Lang } from '@/lib/i18n';
 

@@ -4,7 +4,7 @@ import {
   buildSignedInApp,
   demoHousehold,
 } from '../../../test/build-test-app';
-import { makePayable, payableInvoices } from '../payment-test-helpers';
+import { makePayable, payableInvoices } from '../../../test/payable-invoices';
 
 export const backofficeKey = 'b'.repeat(40);
 const futureYear = new Date().getFullYear() + 3;

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiRequest } from '@/lib/api-client';
-
-const validSchema = z.object({ valid: z.literal(true) });
+import { checkResetTokenEndpoint } from '@portal/domain/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 
 /** GET /user/reset/{token}: 200 while the link is usable, 400 reset_token_invalid otherwise. */
 export async function checkResetToken(token: string, signal?: AbortSignal): Promise<true> {
-  const { valid } = await apiRequest({
-    path: `/user/reset/${encodeURIComponent(token)}`,
-    auth: false,
-    signal,
-    parse: (data) => validSchema.parse(data),
-  });
+  const { valid } = await callEndpoint(checkResetTokenEndpoint, { params: { token }, signal });
   return valid;
 }
 

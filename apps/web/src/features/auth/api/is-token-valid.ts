@@ -1,16 +1,8 @@
-import * as z from 'zod/mini';
-import { apiRequest } from '@/lib/api-client';
-
-const tokenValidityResponseSchema = z.object({ token_is_valid: z.boolean() });
+import { isTokenValidEndpoint } from '@portal/domain/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 
 /** POST /is_token_valid: 200 when valid, 419 token_expired or 401 token_invalid otherwise. */
 export async function isTokenValid(token: string): Promise<boolean> {
-  const { token_is_valid } = await apiRequest({
-    path: '/is_token_valid',
-    method: 'POST',
-    body: { token },
-    auth: false,
-    parse: (data) => tokenValidityResponseSchema.parse(data),
-  });
+  const { token_is_valid } = await callEndpoint(isTokenValidEndpoint, { body: { token } });
   return token_is_valid;
 }

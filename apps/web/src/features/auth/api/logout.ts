@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { logoutEndpoint } from '@portal/domain/endpoints/auth';
+import { callEndpoint, isApiError } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { userScope } from '@/lib/query-client';
 import { clearSession, getOpenidToken, getSession } from '@/lib/session';
@@ -8,7 +9,7 @@ import { getOpenidConfig } from './openid';
 
 /** POST /logout: ends the session on the server. */
 export async function logout(): Promise<void> {
-  await apiRequest({ path: '/logout', method: 'POST' });
+  await callEndpoint(logoutEndpoint, {});
 }
 
 /** Where to end the provider's session after an OpenID sign-in (spec 1 point 4); null otherwise. */

@@ -1,16 +1,11 @@
-import * as z from 'zod/mini';
-import { apiRequest, isApiError } from '@/lib/api-client';
-import { clearSession, getSessionToken, setSessionToken } from '@/lib/session';
-
-const refreshedSchema = z.object({ token: z.string() });
+import { refreshTokenEndpoint } from '@portal/domain/endpoints/auth';
+import { callEndpoint, isApiError } from '@/lib/api-client';
+import { clearSession, getSession, getSessionToken, setSessionToken } from '@/lib/session';
 
 /** POST /token/refresh: a fresh token for the session of the current one. */
-export function refreshToken(): Promise<string> {
-  return apiRequest({
-    path: '/token/refresh',
-    method: 'POST',
-    parse: (data) => refreshedSchema.parse(data).token,
-  });
+export async function refreshToken(): Promise<string> {
+  const { token } = await callEndpoint(refreshTokenEndpoint, {});
+  return token;
 }
 
 /**
@@ -23,8 +18,8 @@ export async function refreshSessionOnStart(): Promise<void> {
   if (!token) return;
   try {
     const fresh = await refreshToken();
-    // Another sign-in may have happened meanwhile; it wins.
-    if (getSessionToken() === token) setSessionToken(fresh);
+    // Another sign-in may have happened meanwhile; it wins. The session stays what it was.
+    if (getSessionToken() === token) setSessionToken(fresh, getSession().passwordChangeRequired);
   } catch (error) {
     if (
       isApiError(error) &&

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderApp } from '@/test/render-app';
+import { mockApi, requests, type MockReply } from '@/test/api-mock';
+import { renderApp, testSettings } from '@/test/render-app';
 
 const CURRENT = /^Contraseña actual/;
 const NEW_PASSWORD = /^Nueva contraseña/;
@@ -90,7 +90,7 @@ describe('change password page', () => {
   });
 
   it('says the current password is incorrect on 403 wrong_password, on its field', async () => {
-    mockApi('PUT', '/api/v1/user/password', { status: 403, body: { error: 'wrong_password' } });
+    mockApi('PUT', '/api/v2/user/password', { status: 403, body: { error: 'wrong_password' } });
     const { user } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
     await fillAndSubmit(user, { current: 'Wrong-2026', password: 'Nueva-2026' });
 
@@ -106,7 +106,7 @@ describe('change password page', () => {
   });
 
   it('puts 400 field errors on their fields', async () => {
-    mockApi('PUT', '/api/v1/user/password', {
+    mockApi('PUT', '/api/v2/user/password', {
       status: 400,
       body: { errors: { password: ['password_must_differ'] } },
     });
@@ -118,19 +118,19 @@ describe('change password page', () => {
   });
 
   it('explains read-only and impersonation tokens, and anything else as try later', async () => {
-    mockApi('PUT', '/api/v1/user/password', { status: 403, body: { error: 'readonly_token' } });
+    mockApi('PUT', '/api/v2/user/password', { status: 403, body: { error: 'readonly_token' } });
     const { user } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
     await fillAndSubmit(user, { current: 'Demo-2026', password: 'Nueva-2026' });
     expect(await screen.findByRole('alert')).toHaveTextContent('acceso de solo lectura');
 
-    mockApi('PUT', '/api/v1/user/password', {
+    mockApi('PUT', '/api/v2/user/password', {
       status: 403,
       body: { error: 'impersonation_forbidden' },
     });
     await user.click(screen.getByRole('button', SUBMIT));
     expect(await screen.findByRole('alert')).toHaveTextContent('mientras se suplanta');
 
-    mockApi('PUT', '/api/v1/user/password', { status: 500, body: { error: 'internal_error' } });
+    mockApi('PUT', '/api/v2/user/password', { status: 500, body: { error: 'internal_error' } });
     await user.click(screen.getByRole('button', SUBMIT));
     const alert = await screen.findByText(
       'No se ha podido cambiar la contraseña. Inténtalo de nuevo más tarde.',
@@ -140,7 +140,7 @@ describe('change password page', () => {
   });
 
   it('stores the new token and offers to continue to the homepage', async () => {
-    mockApi('PUT', '/api/v1/user/password', { body: { status: 'ok', token: 'jwt-new' } });
+    mockApi('PUT', '/api/v2/user/password', { body: { status: 'ok', token: 'jwt-new' } });
     const { user, current } = await renderApp('/cambio-de-clave', { token: 'jwt-old' });
     await fillAndSubmit(user, { current: 'Demo-2026', password: 'Nueva-2026' });
 
@@ -161,5 +161,80 @@ describe('change password page', () => {
     const { current } = await renderApp('/change-password');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(current.location.pathname).toBe('/login');
+  });
+});
+
+describe('an account that must change its password (issue 12 point 7)', () => {
+  it('signs in straight to the change, asks for nothing the server refuses, then has it all', async () => {
+    // The server refuses the customer's data until the password has changed.
+    let changed = false;
+    const refusedUntilChanged = (body: unknown) => (): MockReply =>
+      changed ? { body } : { status: 403, body: { error: 'password_change_required' } };
+    mockApi('POST', '/api/v2/get_token', { body: { token: 'jwt-must', change_password: true } });
+    mockApi(
+      'GET',
+      '/api/v2/users/',
+      refusedUntilChanged({
+        profile: { name: 'Marc', vat: 'X1234567L', email: null, mobile: null, language: 'es' },
+        newsletter_url: 'https://boletines.example/marc',
+      }),
+    );
+    mockApi(
+      'GET',
+      '/api/v2/ov_customize/ov_private_settings',
+      refusedUntilChanged({ changePasswordUrl: 'https://id.example/password' }),
+    );
+    mockApi(
+      'GET',
+      '/api/v2/ov_customize/html_dinamic_routes',
+      refusedUntilChanged([
+        { id: 4, route_path: 'autoconsumo', btn_title: 'Autoconsumo', btn_description: '' },
+      ]),
+    );
+    mockApi('GET', '/api/v2/user/coupons', refusedUntilChanged([]));
+    mockApi('PUT', '/api/v2/user/password', () => {
+      changed = true;
+      return { body: { status: 'ok', token: 'jwt-new' } };
+    });
+    // The side navigation loads the profile at once, and with OpenID the private settings.
+    const settings = {
+      ...testSettings,
+      header: { variant: 'drawer-grouped' as const },
+      features: { ...testSettings.features, oidc: true },
+    };
+    const { user, current } = await renderApp('/acceso', { settings });
+    await user.type(await screen.findByLabelText(/^Usuario/), 'X1234567L');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Acceder' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cambiar la contraseña' }),
+    ).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/cambio-de-clave');
+    const side = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(within(side).getByRole('link', { name: 'Ver mi perfil' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const asked = () => requests.map((request) => `${request.method} ${request.url.pathname}`);
+    expect(asked()).toEqual(['POST /api/v2/get_token']);
+
+    await fillAndSubmit(user, { current: 'Demo-2026', password: 'Nueva-2026' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Tu contraseña se ha cambiado correctamente.',
+    );
+    // What was held back is asked for with the new session's token.
+    expect(await within(side).findByRole('link', { name: 'Autoconsumo' })).toBeInTheDocument();
+    expect(
+      await within(side).findByRole('link', { name: /^Gestionar los boletines/ }),
+    ).toHaveAttribute('href', 'https://boletines.example/marc');
+    expect(
+      await within(side).findByRole('link', { name: /^Cambiar la contraseña/ }),
+    ).toHaveAttribute('href', 'https://id.example/password');
+    for (const request of requests.slice(2)) {
+      expect(request.headers.get('authorization')).toBe('Bearer jwt-new');
+    }
+
+    await user.click(screen.getByRole('link', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

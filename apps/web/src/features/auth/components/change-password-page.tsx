@@ -8,7 +8,7 @@ import { changePasswordFormSchema } from '@portal/domain/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/lib/paths';
 import { TextInput } from '@/components/form/text-input';
 import { useActionGuard } from '@/components/guards/use-action-guard';
 import { PageHeading } from '@/components/layout/page-heading';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
-import { answerSignedInShellCalls } from '@/test/signed-in-shell';
+import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
 import { renderApp } from '@/test/render-app';
 
 async function signIn(user: Awaited<ReturnType<typeof renderApp>>['user']) {
@@ -17,27 +17,28 @@ const tokenWith = (claims: object) =>
 beforeEach(answerSignedInShellCalls);
 
 describe('post-login redirect after credentials (spec 1 point 2)', () => {
-  it('takes a promotional code on to contracting, keeping it', async () => {
-    mockApi('POST', '/api/v1/get_token', { body: { token: 'jwt' } });
+  it('takes a promotional code to invoices while no contracting exists, keeping it', async () => {
+    mockApi('POST', '/api/v2/get_token', { body: { token: 'jwt' } });
     const { user, current } = await renderApp('/acceso?promocode=VERANO');
     await signIn(user);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contratar luz y gas' }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(current.location.pathname).toBe('/nuevo-cliente-dual'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+    await waitFor(() => expect(current.location.pathname).toBe('/facturas'));
     expect(current.location.search).toBe('?promocode=VERANO');
   });
 
-  it('takes a new customer to contracting', async () => {
-    mockApi('POST', '/api/v1/get_token', { body: { token: 'jwt', new_customer: true } });
+  it('takes a new customer to the welcome page, which says there are no supplies yet', async () => {
+    mockApi('POST', '/api/v2/get_token', { body: { token: 'jwt', new_customer: true } });
+    answerNoSupplies();
     const { user, current } = await renderApp('/acceso');
     await signIn(user);
-    await screen.findByRole('heading', { level: 1, name: 'Contratar luz y gas' });
-    expect(current.location.pathname).toBe('/nuevo-cliente-dual');
+    expect(
+      await screen.findByText('Todavía no tienes ningún suministro con Energía Demo.'),
+    ).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/bienvenido');
   });
 
   it('still asks for a password change first', async () => {
-    mockApi('POST', '/api/v1/get_token', {
+    mockApi('POST', '/api/v2/get_token', {
       body: { token: 'jwt', new_customer: true, change_password: true },
     });
     const { user, current } = await renderApp('/acceso?promocode=X');

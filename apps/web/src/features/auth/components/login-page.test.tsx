@@ -25,7 +25,7 @@ describe('login page', () => {
   });
 
   it('says the credentials are incorrect on 403 and keeps what was typed', async () => {
-    mockApi('POST', '/api/v1/get_token', { status: 403, body: { error: 'invalid_credentials' } });
+    mockApi('POST', '/api/v2/get_token', { status: 403, body: { error: 'invalid_credentials' } });
     const { user } = await renderApp('/acceso');
     await fillAndSubmit(user, '12345678Z');
 
@@ -38,7 +38,7 @@ describe('login page', () => {
   });
 
   it('maps 429 to the retry minutes and 500 to the internal error', async () => {
-    mockApi('POST', '/api/v1/get_token', {
+    mockApi('POST', '/api/v2/get_token', {
       status: 429,
       body: { error: 'too_many_attempts', retry_after: 300 },
     });
@@ -46,13 +46,13 @@ describe('login page', () => {
     await fillAndSubmit(user, '12345678Z');
     expect(await screen.findByRole('alert')).toHaveTextContent('dentro de 5 minutos');
 
-    mockApi('POST', '/api/v1/get_token', { status: 500, body: { error: 'internal_error' } });
+    mockApi('POST', '/api/v2/get_token', { status: 500, body: { error: 'internal_error' } });
     await user.click(screen.getByRole('button', { name: 'Acceder' }));
     expect(await screen.findByText(/Se ha producido un error interno/)).toBeInTheDocument();
   });
 
   it('puts server field errors on their fields', async () => {
-    mockApi('POST', '/api/v1/get_token', {
+    mockApi('POST', '/api/v2/get_token', {
       status: 400,
       body: { errors: { user: ['too_long'] } },
     });
@@ -63,7 +63,7 @@ describe('login page', () => {
   });
 
   it('signs in, stores the token and goes to the homepage', async () => {
-    mockApi('POST', '/api/v1/get_token', { body: { token: 'jwt-1' } });
+    mockApi('POST', '/api/v2/get_token', { body: { token: 'jwt-1' } });
     const { user, current } = await renderApp('/acceso');
     await fillAndSubmit(user, ' 12345678Z ');
 
@@ -79,7 +79,7 @@ describe('login page', () => {
   });
 
   it('returns to the page that asked for sign-in', async () => {
-    mockApi('POST', '/api/v1/get_token', { body: { token: 'jwt-1' } });
+    mockApi('POST', '/api/v2/get_token', { body: { token: 'jwt-1' } });
     mockApi('GET', '/api/v2/users/', {
       body: {
         profile: { name: 'Ana', vat: '12345678Z', email: null, mobile: null, language: 'es' },
@@ -97,7 +97,7 @@ describe('login page', () => {
   });
 
   it('goes to change password when the server asks for it', async () => {
-    mockApi('POST', '/api/v1/get_token', { body: { token: 'jwt-1', change_password: true } });
+    mockApi('POST', '/api/v2/get_token', { body: { token: 'jwt-1', change_password: true } });
     const { user, current } = await renderApp('/acceso');
     await fillAndSubmit(user, '12345678Z');
     expect(

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { getOpenidToken, getSessionToken, setOpenidToken, setSessionToken } from '@/lib/session';
 import { mockApi, requests } from '@/test/api-mock';
-import { answerSignedInShellCalls } from '@/test/signed-in-shell';
+import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
 import { renderApp, testSettings } from '@/test/render-app';
 import { useLogout } from '../api/logout';
 import { codeChallenge, createAuthorizationUrl, oidcStorageKeys, verifyState } from '../utils/oidc';
@@ -54,7 +54,7 @@ beforeEach(answerSignedInShellCalls);
 
 describe('OpenID Connect sign-in (spec 1 point 4)', () => {
   it('offers the provider beside the form and redirects with state, nonce and PKCE', async () => {
-    mockApi('GET', '/api/v1/user/openid/config', { body: config });
+    mockApi('GET', '/api/v2/user/openid/config', { body: config });
     const redirected = captureRedirect();
     const { user } = await renderApp('/acceso', { settings: withOidc(true) });
     expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('OpenID Connect sign-in (spec 1 point 4)', () => {
   });
 
   it('with OpenID as the only way in, login shows the loading view and goes to the provider', async () => {
-    mockApi('GET', '/api/v1/user/openid/config', { body: config });
+    mockApi('GET', '/api/v2/user/openid/config', { body: config });
     const redirected = captureRedirect();
     const { current } = await renderApp('/perfil?tab=1', { settings: withOidc(false) });
 
@@ -101,7 +101,13 @@ describe('OpenID Connect sign-in (spec 1 point 4)', () => {
   });
 
   it('without the provider configuration says it cannot sign in', async () => {
-    mockApi('GET', '/api/v1/user/openid/config', { status: 404, body: { error: 'not_found' } });
+    // Both versions of the call answer 404 while OpenID is off.
+    for (const version of [1, 2]) {
+      mockApi('GET', `/api/v${version}/user/openid/config`, {
+        status: 404,
+        body: { error: 'not_found' },
+      });
+    }
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await renderApp('/acceso', { settings: withOidc(false) });
     expect(await screen.findByText('No se ha encontrado lo que buscas.')).toBeInTheDocument();
@@ -113,7 +119,7 @@ describe('OpenID Connect sign-in (spec 1 point 4)', () => {
     const state = await startedSignIn('/perfil?tab=1');
     const nonce = window.sessionStorage.getItem(oidcStorageKeys.nonce);
     const verifier = window.sessionStorage.getItem(oidcStorageKeys.codeVerifier);
-    mockApi('POST', '/api/v1/user/openid', {
+    mockApi('POST', '/api/v2/user/openid', {
       body: { token: 'our-jwt', openid_token: 'id-token', new_customer: false },
     });
     mockApi('GET', '/api/v2/users/', profile);
@@ -136,23 +142,24 @@ describe('OpenID Connect sign-in (spec 1 point 4)', () => {
     }
   });
 
-  it('sends a new customer to contracting', async () => {
+  it('sends a new customer to the welcome page', async () => {
     const state = await startedSignIn(null);
-    mockApi('POST', '/api/v1/user/openid', {
+    mockApi('POST', '/api/v2/user/openid', {
       body: { token: 'our-jwt', openid_token: 'id-token', new_customer: true },
     });
+    answerNoSupplies();
     const { current } = await renderApp(`/connect?code=c&state=${encodeURIComponent(state)}`, {
       settings: withOidc(true),
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contratar luz y gas' }),
+      await screen.findByText('Todavía no tienes ningún suministro con Energía Demo.'),
     ).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/nuevo-cliente-dual');
+    expect(current.location.pathname).toBe('/bienvenido');
   });
 
   it('without a saved path goes to the configured homepage', async () => {
     const state = await startedSignIn(null);
-    mockApi('POST', '/api/v1/user/openid', {
+    mockApi('POST', '/api/v2/user/openid', {
       body: { token: 'our-jwt', openid_token: 'id-token', new_customer: false },
     });
     mockApi('GET', '/api/v2/contracts', { body: { items: [], offset: 0, limit: 10, n_items: 0 } });
@@ -204,7 +211,7 @@ describe('OpenID Connect sign-in (spec 1 point 4)', () => {
 
   it('shows the 403 page when the server refuses the code', async () => {
     const state = await startedSignIn(null);
-    mockApi('POST', '/api/v1/user/openid', { status: 403, body: { error: 'openid_invalid' } });
+    mockApi('POST', '/api/v2/user/openid', { status: 403, body: { error: 'openid_invalid' } });
     await renderApp(`/connect?code=c&state=${encodeURIComponent(state)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeVisible();
     expect(screen.getByText(/Estado no válido: no se ha podido completar el acceso/)).toBeVisible();
@@ -221,13 +228,13 @@ describe('logout after an OpenID sign-in', () => {
   it('ends the server session, then the provider session', async () => {
     setSessionToken('our-jwt');
     setOpenidToken('id-token');
-    mockApi('GET', '/api/v1/user/openid/config', { body: config });
-    mockApi('POST', '/api/v1/logout', { status: 204 });
+    mockApi('GET', '/api/v2/user/openid/config', { body: config });
+    mockApi('POST', '/api/v2/logout', { status: 204 });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { result } = renderHook(() => useLogout(), { wrapper });
     await act(() => result.current.mutateAsync());
 
-    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toContain('POST /api/v1/logout');
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toContain('POST /api/v2/logout');
     expect(getSessionToken()).toBeNull();
     expect(getOpenidToken()).toBeNull();
     const url = new URL(String(assign.mock.calls[0]?.[0]));
@@ -241,7 +248,7 @@ describe('logout after an OpenID sign-in', () => {
 
   it('stays in the portal after a sign-in without OpenID', async () => {
     setSessionToken('our-jwt');
-    mockApi('POST', '/api/v1/logout', { status: 204 });
+    mockApi('POST', '/api/v2/logout', { status: 204 });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { result } = renderHook(() => useLogout(), { wrapper });
     await act(() => result.current.mutateAsync());

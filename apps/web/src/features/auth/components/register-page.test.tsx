@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
 import { mockApi, requests } from '@/test/api-mock';
-import { answerSignedInShellCalls } from '@/test/signed-in-shell';
+import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
 import { renderApp } from '@/test/render-app';
 
 const USER = /^Usuario/;
@@ -60,25 +60,26 @@ describe('register page', () => {
     expect(items[0]).toHaveTextContent('Com a mínim 6 caràcters: pendent');
   });
 
-  it('creates the account, stores the token and goes on to contracting (new customer)', async () => {
-    mockApi('POST', '/api/v1/user/', {
+  it('creates the account, stores the token and goes on to the welcome page (new customer)', async () => {
+    mockApi('POST', '/api/v2/user/', {
       status: 201,
       body: { token: 'jwt-new', new_customer: true },
     });
+    answerNoSupplies();
     const { user, current } = await renderApp('/registro');
     await fillAndSubmit(user, ' laura@example.com ');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contratar luz y gas' }),
+      await screen.findByText('Todavía no tienes ningún suministro con Energía Demo.'),
     ).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/nuevo-cliente-dual');
+    expect(current.location.pathname).toBe('/bienvenido');
     expect(getSessionToken()).toBe('jwt-new');
     expect(requests[0]?.body).toEqual({ user: 'laura@example.com', password: 'Nueva-2026' });
     expect(requests[0]?.headers.get('authorization')).toBeNull();
   });
 
   it('says the account exists on 409, with links to login and to password recovery', async () => {
-    mockApi('POST', '/api/v1/user/', { status: 409, body: { error: 'user_already_exists' } });
+    mockApi('POST', '/api/v2/user/', { status: 409, body: { error: 'user_already_exists' } });
     const { user } = await renderApp('/registro');
     await fillAndSubmit(user);
 
@@ -98,7 +99,7 @@ describe('register page', () => {
   });
 
   it('puts 400 field errors on their fields', async () => {
-    mockApi('POST', '/api/v1/user/', {
+    mockApi('POST', '/api/v2/user/', {
       status: 400,
       body: {
         errors: { user: ['invalid_user'], password: ['password_too_short', 'password_invalid'] },

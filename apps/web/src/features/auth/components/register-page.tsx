@@ -9,7 +9,7 @@ import { registerFormSchema } from '@portal/domain/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/lib/paths';
 import { TextInput } from '@/components/form/text-input';
 import { PageHeading } from '@/components/layout/page-heading';
 import { isApiError } from '@/lib/api-client';

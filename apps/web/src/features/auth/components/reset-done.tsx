@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/lib/paths';
 import { useLang } from '@/lib/i18n';
 import { authNamespaces } from '../utils/form-errors';
 import { ResultAlert } from './result-alert';

@@ -9,7 +9,7 @@ import { newPasswordFormSchema } from '@portal/domain/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/lib/paths';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';

@@ -22,7 +22,7 @@ describe('reset password page, asking for the link', () => {
   });
 
   it('sends tax id and e-mail and says a link is on its way, with a way to login', async () => {
-    mockApi('POST', '/api/v1/user/reset/', { status: 202, body: { status: 'accepted' } });
+    mockApi('POST', '/api/v2/user/reset/', { status: 202, body: { status: 'accepted' } });
     const { user } = await renderApp('/recordar-clave');
     await user.type(await screen.findByLabelText(NIF), ' 12345678Z ');
     await user.type(screen.getByLabelText(EMAIL), 'laura.garcia@example.com');
@@ -37,7 +37,7 @@ describe('reset password page, asking for the link', () => {
   });
 
   it('puts 400 field errors on their fields, joined by commas, and keeps the values', async () => {
-    mockApi('POST', '/api/v1/user/reset/', {
+    mockApi('POST', '/api/v2/user/reset/', {
       status: 400,
       body: {
         errors: { nif: ['vat_not_valid', 'too_long'], email: ['validation_email_name_not_valid'] },
@@ -58,7 +58,7 @@ describe('reset password page, asking for the link', () => {
   });
 
   it('shows other failures as an alert', async () => {
-    mockApi('POST', '/api/v1/user/reset/', {
+    mockApi('POST', '/api/v2/user/reset/', {
       status: 429,
       body: { error: 'too_many_attempts', retry_after: 120 },
     });
@@ -76,7 +76,7 @@ describe('reset password page, asking for the link', () => {
 
 describe('reset password page, with the link of the e-mail', () => {
   it('says an invalid or used link is no good and links to ask for a new one', async () => {
-    mockApi('GET', '/api/v1/user/reset/used-token', {
+    mockApi('GET', '/api/v2/user/reset/used-token', {
       status: 400,
       body: { error: 'reset_token_invalid' },
     });
@@ -90,7 +90,7 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('ticks the checklist as the new password is typed', async () => {
-    mockApi('GET', '/api/v1/user/reset/good-token', { body: { valid: true } });
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
     const { user } = await renderApp('/recordar-clave?token=good-token');
     const input = await screen.findByLabelText(NEW_PASSWORD);
     const list = screen.getByRole('list', { name: 'La contraseña debe tener:' });
@@ -107,8 +107,8 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('sets the new password and offers the login', async () => {
-    mockApi('GET', '/api/v1/user/reset/good-token', { body: { valid: true } });
-    mockApi('POST', '/api/v1/user/reset/confirm', { body: { status: 'ok' } });
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
+    mockApi('POST', '/api/v2/user/reset/confirm', { body: { status: 'ok' } });
     const { user } = await renderApp('/reset-password?token=good-token');
     await user.type(await screen.findByLabelText(/^New password/), 'Nueva-2026');
     await user.type(screen.getByLabelText(/^Repeat the new password/), 'Nueva-2026');
@@ -120,7 +120,7 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('checks the repetition and the rules before sending', async () => {
-    mockApi('GET', '/api/v1/user/reset/good-token', { body: { valid: true } });
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
     const { user } = await renderApp('/recordar-clave?token=good-token');
     await user.click(await screen.findByRole('button', { name: 'Guardar la contraseña' }));
     expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(2);
@@ -134,8 +134,8 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('says so when the link was used meanwhile, keeping what was typed', async () => {
-    mockApi('GET', '/api/v1/user/reset/good-token', { body: { valid: true } });
-    mockApi('POST', '/api/v1/user/reset/confirm', {
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
+    mockApi('POST', '/api/v2/user/reset/confirm', {
       status: 400,
       body: { error: 'reset_token_invalid' },
     });
@@ -154,8 +154,8 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('puts a 400 password error on the field', async () => {
-    mockApi('GET', '/api/v1/user/reset/good-token', { body: { valid: true } });
-    mockApi('POST', '/api/v1/user/reset/confirm', {
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
+    mockApi('POST', '/api/v2/user/reset/confirm', {
       status: 400,
       body: { errors: { password: ['password_invalid'] } },
     });

@@ -37,7 +37,7 @@ describe('session-expired dialog (spec 1 point 4)', () => {
     expect(getSessionToken()).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // An expired token is not sent to /logout: the server already ended it.
-    expect(requests.map((r) => r.url.pathname)).not.toContain('/api/v1/logout');
+    expect(requests.map((r) => r.url.pathname)).not.toContain('/api/v2/logout');
   });
 
   it('closes by itself when a token cookie is present again (another tab signed in)', async () => {
@@ -62,7 +62,7 @@ describe('session-expired dialog (spec 1 point 4)', () => {
 describe('refresh from the cookie on start (spec 1 point 4)', () => {
   it('replaces the token of the cookie by a fresh one', async () => {
     setSessionToken('old');
-    mockApi('POST', '/api/v1/token/refresh', { body: { token: 'fresh' } });
+    mockApi('POST', '/api/v2/token/refresh', { body: { token: 'fresh' } });
     await refreshSessionOnStart();
     expect(getSessionToken()).toBe('fresh');
     expect(document.cookie).toContain('portal_token=fresh');
@@ -76,7 +76,7 @@ describe('refresh from the cookie on start (spec 1 point 4)', () => {
 
   it('ends a revoked session (401 token_invalid)', async () => {
     setSessionToken('revoked');
-    mockApi('POST', '/api/v1/token/refresh', { status: 401, body: { error: 'token_invalid' } });
+    mockApi('POST', '/api/v2/token/refresh', { status: 401, body: { error: 'token_invalid' } });
     await refreshSessionOnStart();
     expect(getSession()).toMatchObject({ token: null, expired: false });
     expect(document.cookie).not.toContain('portal_token=revoked');
@@ -84,7 +84,7 @@ describe('refresh from the cookie on start (spec 1 point 4)', () => {
 
   it('opens the session-expired dialog for an expired token', async () => {
     setSessionToken('old');
-    mockApi('POST', '/api/v1/token/refresh', expired);
+    mockApi('POST', '/api/v2/token/refresh', expired);
     await refreshSessionOnStart();
     expect(getSession().expired).toBe(true);
 

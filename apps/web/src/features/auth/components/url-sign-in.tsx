@@ -3,7 +3,7 @@ import type { TokenResponse } from '@portal/domain/schemas/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/lib/paths';
 import { isApiError } from '@/lib/api-client';
 import { showErrorPage } from '@/lib/app-error';
 import { errorTextKey } from '@/lib/errors';

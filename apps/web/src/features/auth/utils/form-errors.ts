@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
 import { errorTextKey, fieldErrorTextKey } from '@/lib/errors';
 
-/** The namespaces of the account pages (the route table loads all of them with the page). */
+/** The namespaces of the account pages (the page map loads all of them with the page). */
 export const authNamespaces = ['auth', 'errors', 'validation', 'common'] as const;
 export type AuthTexts = TFunction<typeof authNamespaces>;
 

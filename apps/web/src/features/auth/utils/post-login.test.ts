@@ -1,7 +1,21 @@
 import type { Settings } from '@portal/domain/schemas/settings';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contractingRoutes, enabledContractingRoutes, type ContractingRouteId } from '@/lib/paths';
 import { testSettings } from '@/test/render-app';
 import { postLoginPath } from './post-login';
+
+// The contracting screens are not built yet; the tests "once contracting exists" stand in for the
+// path table as their issue will leave it.
+vi.mock('@/lib/paths', async (importOriginal) => {
+  const paths = await importOriginal<typeof import('@/lib/paths')>();
+  return { ...paths, enabledContractingRoutes: vi.fn(paths.enabledContractingRoutes) };
+});
+
+const contractationOf = {
+  newDualCustomer: 'dual',
+  newElectricityCustomer: 'electricity',
+  newGasCustomer: 'gas',
+} as const satisfies Record<ContractingRouteId, keyof Settings['contractation']>;
 
 const contracting = (dual: boolean, electricity: boolean, gas: boolean): Settings => ({
   ...testSettings,
@@ -28,30 +42,63 @@ describe('post-login redirect (spec 1 point 2)', () => {
     );
   });
 
-  it.each([
-    [contracting(true, true, true), '/nuevo-cliente-dual'],
-    [contracting(false, true, true), '/nuevo-cliente-electricidad'],
-    [contracting(false, false, true), '/nuevo-cliente-gas'],
-    [contracting(false, false, false), '/facturas'],
-  ])(
-    'sends a new customer to contracting: dual, else electricity, else gas, else invoices',
-    (settings, path) => {
-      expect(postLoginPath(settings, 'es', { newCustomer: true, returnTo: '/perfil' })).toBe(path);
-    },
-  );
-
-  it('sends a promotional code to contracting and keeps it', () => {
-    expect(postLoginPath(testSettings, 'es', { search: '?promocode=LUZ%2010' })).toBe(
-      '/nuevo-cliente-dual?promocode=LUZ+10',
+  it('sends a new customer to the welcome page, which leads on to contracting', () => {
+    expect(postLoginPath(testSettings, 'es', { newCustomer: true, returnTo: '/perfil' })).toBe(
+      '/bienvenido',
     );
+    expect(postLoginPath(testSettings, 'ca', { newCustomer: true })).toBe('/benvingut');
+    // A contracting form that asked for sign-in does not exist yet: not kept either.
     expect(
-      postLoginPath(contracting(false, true, false), 'en', { returnTo: '/perfil?promocode=A1' }),
-    ).toBe('/new-electricity-customer?promocode=A1');
+      postLoginPath(testSettings, 'en', { newCustomer: true, returnTo: '/nuevo-cliente-gas' }),
+    ).toBe('/welcome');
   });
 
-  it('keeps the contracting form that asked for sign-in', () => {
-    expect(
-      postLoginPath(testSettings, 'es', { returnTo: '/nuevo-cliente-gas?promocode=GAS5' }),
-    ).toBe('/nuevo-cliente-gas?promocode=GAS5');
+  it('sends a promotional code to invoices while no contracting exists, and keeps it', () => {
+    expect(postLoginPath(testSettings, 'es', { search: '?promocode=LUZ%2010' })).toBe(
+      '/facturas?promocode=LUZ+10',
+    );
+    // A new customer has no invoices: the welcome page.
+    expect(postLoginPath(testSettings, 'es', { newCustomer: true, search: '?promocode=A1' })).toBe(
+      '/bienvenido',
+    );
+  });
+
+  describe('once contracting exists', () => {
+    beforeEach(() => {
+      vi.mocked(enabledContractingRoutes).mockImplementation((settings) =>
+        contractingRoutes.filter((id) => settings.contractation[contractationOf[id]]),
+      );
+    });
+
+    it.each([
+      [contracting(true, true, true), '/nuevo-cliente-dual?promocode=LUZ+10'],
+      [contracting(false, true, true), '/nuevo-cliente-electricidad?promocode=LUZ+10'],
+      [contracting(false, false, true), '/nuevo-cliente-gas?promocode=LUZ+10'],
+      [contracting(false, false, false), '/facturas?promocode=LUZ+10'],
+    ])(
+      'sends a promotional code to contracting: dual, else electricity, else gas, else invoices',
+      (settings, path) => {
+        expect(postLoginPath(settings, 'es', { search: '?promocode=LUZ%2010' })).toBe(path);
+      },
+    );
+
+    it('keeps the code of the page that asked for sign-in', () => {
+      expect(
+        postLoginPath(contracting(false, true, false), 'en', { returnTo: '/perfil?promocode=A1' }),
+      ).toBe('/new-electricity-customer?promocode=A1');
+    });
+
+    it('keeps the contracting form that asked for sign-in', () => {
+      expect(
+        postLoginPath(testSettings, 'es', { returnTo: '/nuevo-cliente-gas?promocode=GAS5' }),
+      ).toBe('/nuevo-cliente-gas?promocode=GAS5');
+      expect(
+        postLoginPath(testSettings, 'es', { newCustomer: true, returnTo: '/nuevo-cliente-gas' }),
+      ).toBe('/nuevo-cliente-gas');
+    });
+
+    it('still sends a new customer without a code to the welcome page', () => {
+      expect(postLoginPath(testSettings, 'es', { newCustomer: true })).toBe('/bienvenido');
+    });
   });
 });

@@ -1,24 +1,9 @@
 import type { Settings } from '@portal/domain/schemas/settings';
-import { matchRoute, pathFor, translatePath, type RouteId } from '@/app/routes';
 import type { Lang } from '@/lib/i18n';
+import { enabledContractingRoutes, matchRoute, pathFor, translatePath } from '@/lib/paths';
 
 /** The query parameter of a promotional code, kept on the way to contracting. */
 export const PROMOCODE_PARAM = 'promocode';
-
-const contractingRoutes: readonly RouteId[] = [
-  'newDualCustomer',
-  'newElectricityCustomer',
-  'newGasCustomer',
-];
-
-/** Contracting for a new customer: dual if enabled, else electricity, else gas, else invoices. */
-export function contractingRoute(settings: Settings): RouteId {
-  const { dual, electricity, gas } = settings.contractation;
-  if (dual) return 'newDualCustomer';
-  if (electricity) return 'newElectricityCustomer';
-  if (gas) return 'newGasCustomer';
-  return 'invoices';
-}
 
 /** A same-origin path (`/…`, not `//host`) rewritten into `lang`, or undefined for anything else. */
 export function safeReturnPath(from: unknown, lang: Lang): string | undefined {
@@ -38,6 +23,10 @@ function promocodeOf(...searches: (string | undefined)[]): string | null {
   return null;
 }
 
+function withPromocode(path: string, code: string): string {
+  return `${path}?${new URLSearchParams({ [PROMOCODE_PARAM]: code })}`;
+}
+
 export interface PostLoginOptions {
   /** The sign-in answer said so (get_token, register, openid: new_customer). */
   newCustomer?: boolean;
@@ -48,8 +37,11 @@ export interface PostLoginOptions {
 }
 
 /**
- * Post-login redirect (spec 1 point 2): a new customer or a promotional code goes to contracting
- * (keeping the code), otherwise the page that asked for sign-in, otherwise the configured homepage.
+ * Post-login redirect (spec 1 point 2): a promotional code goes to contracting (dual if it exists,
+ * else electricity, else gas), keeping the code; a new customer, who has nothing in the office yet,
+ * to the welcome page, which leads to contracting (issue 12); otherwise the page that asked for
+ * sign-in, otherwise the configured homepage. A code with no contracting to use it in goes to
+ * invoices, as the spec says.
  */
 export function postLoginPath(
   settings: Settings,
@@ -58,12 +50,13 @@ export function postLoginPath(
 ): string {
   const returnTo = safeReturnPath(options.returnTo, lang);
   const promocode = promocodeOf(options.search, returnTo);
-  if (options.newCustomer || promocode) {
-    // Already on the way to one contracting form (which asked for sign-in): back to it.
-    const returnRoute = returnTo && matchRoute(returnTo.split(/[?#]/)[0] ?? '')?.route.id;
-    if (returnTo && returnRoute && contractingRoutes.includes(returnRoute)) return returnTo;
-    const path = pathFor(contractingRoute(settings), lang);
-    return promocode ? `${path}?${new URLSearchParams({ [PROMOCODE_PARAM]: promocode })}` : path;
-  }
+  const contracting = enabledContractingRoutes(settings);
+  // Already on the way to one contracting form (which asked for sign-in): back to it.
+  const returnRoute = returnTo && matchRoute(returnTo.split(/[?#]/)[0] ?? '')?.route.id;
+  if (returnTo && contracting.some((id) => id === returnRoute)) return returnTo;
+  const [offered] = contracting;
+  if (promocode && offered) return withPromocode(pathFor(offered, lang), promocode);
+  if (options.newCustomer) return pathFor('welcome', lang);
+  if (promocode) return withPromocode(pathFor('invoices', lang), promocode);
   return returnTo ?? pathFor(settings.home.homepage, lang);
 }

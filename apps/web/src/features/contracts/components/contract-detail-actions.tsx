@@ -10,7 +10,7 @@ import type { ContractType } from '@portal/domain/schemas/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { getRoute, isRouteEnabled, pathFor } from '@/app/routes';
+import { getRoute, isRouteEnabled, pathFor } from '@/lib/paths';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useDownloadContractReport } from '../api/download-contract-report';

@@ -5,7 +5,7 @@ import { contractNameParamsSchema, type ContractType } from '@portal/domain/sche
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { NotFoundPage } from '@/app/pages/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { isApiError } from '@/lib/api-client';

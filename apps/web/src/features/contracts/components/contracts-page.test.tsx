@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requests, type RecordedRequest } from '@/test/api-mock';
+import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
 import { renderApp, testSettings } from '@/test/render-app';
 import { setViewportWidth } from '@/test/viewport';
 import { contractsQueryKey } from '../api/get-contracts';
@@ -306,27 +307,13 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
     ).toHaveAttribute('href', '/contratos/electricity/0100001#consumption');
   });
 
-  it('offers the other contracting types in a menu, without the list type', async () => {
+  it('offers no new-customer button while contracting is not built', async () => {
     mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
-    const { user } = await renderApp('/contratos/electricity', { token: 'jwt' });
-    await user.click(await screen.findByRole('button', { name: 'Contratar un suministro' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Contratar luz y gas', 'Contratar gas']);
-    expect(items[1]).toHaveAttribute('href', '/nuevo-cliente-gas');
-  });
-
-  it('offers a single contracting type left as a plain link', async () => {
-    mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
-    const settings = withSettings((s) => ({
-      ...s,
-      contractation: { ...s.contractation, gas: false },
-    }));
-    await renderApp('/contratos/electricity', { token: 'jwt', settings });
-    expect(await screen.findByRole('link', { name: 'Contratar luz y gas' })).toHaveAttribute(
-      'href',
-      '/nuevo-cliente-dual',
-    );
+    await renderApp('/contratos/electricity', { token: 'jwt' });
+    await screen.findByRole('link', { name: 'Detalle del contrato 0100001' });
     expect(screen.queryByRole('button', { name: 'Contratar un suministro' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Contratar/ })).toBeNull();
+    expectNoLinkToPendingScreens(screen.getByRole('main'));
   });
 
   it('shows an empty list when the list cannot be loaded', async () => {

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GAS_CONTRACTS_DEFAULT_LIMIT, type ContractType } from '@portal/domain/schemas/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Navigate,
@@ -19,8 +19,7 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { CouponBanners } from '@/app/page-banners';
-import { NotFoundPage } from '@/app/pages/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { useLang } from '@/lib/i18n';
@@ -50,7 +49,12 @@ function positiveInt(value: string | null): number | undefined {
  * The contract list of a type (spec 2 point 2, "Contract list"), at /contratos/{contractType}. A type
  * the retailer does not show leads to the first one it does; any other value is not a page.
  */
-export function ContractsPage() {
+export function ContractsPage({
+  banners,
+}: {
+  /** What the app shows between the title and the list (its banners: spec 1 point 2). */
+  banners: ReactNode;
+}) {
   const { contractType } = useParams();
   const settings = useSettings();
   const lang = useLang();
@@ -65,10 +69,18 @@ export function ContractsPage() {
       <NotFoundPage />
     );
   }
-  return <ContractList key={contractType} type={contractType} types={types} />;
+  return <ContractList key={contractType} type={contractType} types={types} banners={banners} />;
 }
 
-function ContractList({ type, types }: { type: ContractType; types: ContractType[] }) {
+function ContractList({
+  type,
+  types,
+  banners,
+}: {
+  type: ContractType;
+  types: ContractType[];
+  banners: ReactNode;
+}) {
   const { t } = useTranslation(['contracts', 'common']);
   const settings = useSettings();
   const lang = useLang();
@@ -123,7 +135,7 @@ function ContractList({ type, types }: { type: ContractType; types: ContractType
   return (
     <>
       <PageHeading>{t('common:routes.contracts')}</PageHeading>
-      <CouponBanners />
+      {banners}
       {action && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
           {t(`contracts:list.redirect.${action}`)}

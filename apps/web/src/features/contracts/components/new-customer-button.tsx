@@ -7,9 +7,8 @@ import type { ContractType } from '@portal/domain/schemas/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathFor } from '@/app/routes';
-import { enabledContractingRoutes } from '@/app/shell-actions';
 import { useLang } from '@/lib/i18n';
+import { enabledContractingRoutes, pathFor } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 
 /** The contracting route of each list type: the one the list hides, as the customer has it. */

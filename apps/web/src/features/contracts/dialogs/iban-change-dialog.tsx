@@ -12,16 +12,17 @@ import { useId, useRef } from 'react';
 import {
   CHANGE_FILES_MAX,
   changeFileMimeTypes,
-  type IbanChangeBody,
+  type IbanChangeFields,
 } from '@portal/domain/schemas/contract-changes';
+import { uploadFilesSchema } from '@portal/domain/schemas/uploads';
 import { defaultPrivateSettings } from '@portal/domain/schemas/settings';
 import type {
   ElectricityContractDetail,
   GasContractDetail,
 } from '@portal/domain/schemas/contracts';
-import { bytesToMegabytes, isFileWithinLimit } from '@portal/domain/rules/file-size';
+import { bytesToMegabytes } from '@portal/domain/rules/file-size';
 import { isValidIban, normalizeIban } from '@portal/domain/validators/iban';
-import { usePrivateSettings } from '@/app/layout/private-settings';
+import { usePrivateSettings } from '@/lib/private-settings';
 import { isApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 import { useIbans } from './api/get-ibans';
@@ -29,7 +30,6 @@ import { useIbanChange } from './api/post-iban-change';
 import { ChangeDialog } from './change-dialog';
 import { ExistingOrNewRadios, type ExistingOrNew } from './existing-or-new-radios';
 import { FieldTextInput } from './field-text-input';
-import { fileToUpload } from './file-to-base64';
 import { fieldErrorText, requestErrorText, setServerFieldErrors } from './form-errors';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
@@ -41,9 +41,6 @@ interface IbanForm {
   owner_is_bank_owner: boolean;
   files: File[];
 }
-
-const isAcceptedType = (file: File) =>
-  (changeFileMimeTypes as readonly string[]).includes(file.type);
 
 function ibanResolver(requireAttachment: boolean, sizeLimit: number): Resolver<IbanForm> {
   return (values) => {
@@ -60,15 +57,14 @@ function ibanResolver(requireAttachment: boolean, sizeLimit: number): Resolver<I
     if (!values.owner_is_bank_owner) {
       errors.owner_is_bank_owner = { type: 'rule', message: 'iban_change_validation' };
     }
-    const tooLarge = values.files.some((file) => !isFileWithinLimit(file.size, sizeLimit));
-    if (values.files.length > CHANGE_FILES_MAX)
-      errors.files = { type: 'rule', message: 'too_long' };
-    else if (tooLarge) errors.files = { type: 'rule', message: 'file_too_large' };
-    else if (!values.files.every(isAcceptedType)) {
-      errors.files = { type: 'rule', message: 'invalid_attachment_type' };
-    } else if (requireAttachment && values.files.length === 0) {
-      errors.files = { type: 'rule', message: 'iban_change_has_files' };
-    }
+    const files = uploadFilesSchema({
+      max: CHANGE_FILES_MAX,
+      sizeLimit,
+      types: changeFileMimeTypes,
+      whenMissing: requireAttachment ? 'iban_change_has_files' : undefined,
+    }).safeParse(values.files.map(({ name, type, size }) => ({ name, type, size })));
+    const [fileIssue] = files.error?.issues ?? [];
+    if (fileIssue) errors.files = { type: 'rule', message: fileIssue.message };
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
 }
@@ -110,29 +106,21 @@ export function IbanChangeDialog(props: {
 
   const submit = handleSubmit(async (form) => {
     outcome.setError(null);
-    const uploads = await Promise.all(form.files.map(fileToUpload));
-    const body: IbanChangeBody =
+    const fields: IbanChangeFields =
       form.mode === 'existing'
-        ? {
-            already_registered: 'yes',
-            bank_id: Number(form.bank_id),
-            owner_is_bank_owner: true,
-            files: uploads,
-          }
-        : {
-            already_registered: 'no',
-            iban: normalizeIban(form.iban),
-            owner_is_bank_owner: true,
-            files: uploads,
-          };
-    mutation.mutate(body, {
-      onSuccess: outcome.succeeded,
-      onError: (error) => {
-        const fields = ['bank_id', 'iban', 'owner_is_bank_owner', 'files'] as const;
-        if (isApiError(error) && setServerFieldErrors(error, fields, setError)) return;
-        outcome.setError(requestErrorText(t, error));
+        ? { already_registered: 'yes', bank_id: Number(form.bank_id), owner_is_bank_owner: true }
+        : { already_registered: 'no', iban: normalizeIban(form.iban), owner_is_bank_owner: true };
+    mutation.mutate(
+      { fields, files: form.files },
+      {
+        onSuccess: outcome.succeeded,
+        onError: (error) => {
+          const fields = ['bank_id', 'iban', 'owner_is_bank_owner', 'files'] as const;
+          if (isApiError(error) && setServerFieldErrors(error, fields, setError)) return;
+          outcome.setError(requestErrorText(t, error));
+        },
       },
-    });
+    );
   });
 
   const fileError = formState.errors.files?.message;

@@ -106,7 +106,18 @@ describe('electronic notification dialog', { timeout: 20_000 }, () => {
   };
 
   it('saves the contact details, then requests the notification', async () => {
-    mockApi('PUT', '/api/v2/users/', { body: {} });
+    mockApi('PUT', '/api/v2/users/', {
+      body: {
+        profile: {
+          name: 'Laura García Pérez',
+          vat: '12345678Z',
+          email: 'laura.garcia@example.com',
+          mobile: '+34600999888',
+          language: 'es',
+        },
+        newsletter_url: null,
+      },
+    });
     mockApi('POST', '/api/v2/contracts/0100001/electronic_notification/', {
       body: { waiting_for_signature: false },
     });

@@ -27,7 +27,7 @@ import {
   isBatteryActive,
   isBatteryLocked,
 } from '@portal/domain/rules/battery';
-import { usePrivateSettings } from '@/app/layout/private-settings';
+import { usePrivateSettings } from '@/lib/private-settings';
 import { isApiError } from '@/lib/api-client';
 import { useActionGuard } from '@/components/guards/use-action-guard';
 import { GuardTooltip } from '@/components/ui/guard-tooltip';

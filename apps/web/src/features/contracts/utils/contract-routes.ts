@@ -1,6 +1,6 @@
 import type { Settings } from '@portal/domain/schemas/settings';
 import { contractTypes, type ContractType } from '@portal/domain/schemas/contracts';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/lib/paths';
 import type { Lang } from '@/lib/i18n';
 
 export const isContractType = (value: unknown): value is ContractType =>

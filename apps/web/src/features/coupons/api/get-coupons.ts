@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { couponSchema, type Coupon } from '@portal/domain/schemas/settings';
-import { apiRequest } from '@/lib/api-client';
+import { getCouponsEndpoint } from '@portal/domain/endpoints/settings';
+import type { Coupon } from '@portal/domain/schemas/settings';
+import { callEndpoint } from '@/lib/api-client';
 import type { Lang } from '@/lib/i18n';
 import { userScope } from '@/lib/query-client';
 
 /** GET /user/coupons?lang= : the signed-in customer's coupons in a language (spec 1 point 7). */
 export function getCoupons(lang: Lang, signal?: AbortSignal): Promise<Coupon[]> {
-  return apiRequest({
-    path: '/user/coupons',
-    query: { lang },
-    signal,
-    parse: (data) => z.array(couponSchema).parse(data),
-  });
+  return callEndpoint(getCouponsEndpoint, { query: { lang }, signal });
 }
 
 export const couponsQueryOptions = (lang: Lang) =>

@@ -12,10 +12,10 @@ const coupon = {
 };
 
 function answerCoupons(flag = true) {
-  mockApi('GET', '/api/v1/feature_flags/', {
+  mockApi('GET', '/api/v2/feature_flags/', {
     body: { feature_flags: { 'coupons.coupon': flag, 'crm.case': true } },
   });
-  mockApi('GET', '/api/v1/user/coupons', { body: [coupon] });
+  mockApi('GET', '/api/v2/user/coupons', { body: [coupon] });
 }
 
 const couponsRegion = () => screen.findByRole('region', { name: 'Tus cupones de descuento' });
@@ -29,7 +29,7 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
     expect(card).toHaveTextContent('10 % de descuento el primer año');
     expect(card).toHaveTextContent('Código: BIENVENIDA26');
     expect(card).toHaveTextContent('Válido hasta el 31/12/2027');
-    const call = requests.find((r) => r.url.pathname === '/api/v1/user/coupons');
+    const call = requests.find((r) => r.url.pathname === '/api/v2/user/coupons');
     expect(call?.url.searchParams.get('lang')).toBe('es');
     expect(call?.headers.get('authorization')).toMatch(/^Bearer /);
   });
@@ -115,6 +115,6 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
     await renderApp('/facturas', { token: tokenWith({}), settings });
     await screen.findByRole('heading', { level: 1, name: 'Facturas' });
     expect(screen.queryByRole('region', { name: 'Tus cupones de descuento' })).toBeNull();
-    expect(requests.some((r) => r.url.pathname === '/api/v1/user/coupons')).toBe(false);
+    expect(requests.some((r) => r.url.pathname === '/api/v2/user/coupons')).toBe(false);
   });
 });

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bannerSchema, type Banner } from '@portal/domain/schemas/settings';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { getBannerEndpoint } from '@portal/domain/endpoints/settings';
+import type { Banner } from '@portal/domain/schemas/settings';
+import { callEndpoint, isApiError } from '@/lib/api-client';
 
 /** GET /banners/{code} (v2); a code the retailer has not defined is no banner rather than an error. */
 export async function getBanner(code: string, signal?: AbortSignal): Promise<Banner | null> {
   try {
-    return await apiRequest({
-      path: `/banners/${encodeURIComponent(code)}`,
-      versions: [2],
-      signal,
-      parse: (data) => bannerSchema.parse(data),
-    });
+    return await callEndpoint(getBannerEndpoint, { params: { code }, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

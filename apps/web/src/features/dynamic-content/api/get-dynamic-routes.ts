@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { dynamicRouteSchema, type DynamicRoute } from '@portal/domain/schemas/settings';
-import { apiRequest } from '@/lib/api-client';
+import { getDynamicRoutesEndpoint } from '@portal/domain/endpoints/settings';
+import type { DynamicRoute } from '@portal/domain/schemas/settings';
+import { callEndpoint } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';
 
 /** GET /ov_customize/html_dinamic_routes (v2): the server-defined pages of the navigation. */
 export function getDynamicRoutes(signal?: AbortSignal): Promise<DynamicRoute[]> {
-  return apiRequest({
-    path: '/ov_customize/html_dinamic_routes',
-    versions: [2],
-    signal,
-    parse: (data) => z.array(dynamicRouteSchema).parse(data),
-  });
+  return callEndpoint(getDynamicRoutesEndpoint, { signal });
 }
 
 export const dynamicRoutesQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
+import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
 import { renderApp, testSettings } from '@/test/render-app';
 import { tokenWith } from '@/test/viewport';
 
@@ -17,8 +17,8 @@ async function openHelp(path: string, options: Parameters<typeof renderApp>[1] =
 }
 
 describe('help dialog (spec 1 point 2, "Help dialog")', () => {
-  it('shows the organisation e-mail, phone and hours, and goes to the unsigned contact', async () => {
-    const { dialog, user, current } = await openHelp('/');
+  it('shows the organisation e-mail, phone and hours; no contact button until contact is built', async () => {
+    const { dialog } = await openHelp('/');
     expect(
       within(dialog).getByRole('link', { name: 'clientes@energia-demo.example' }),
     ).toHaveAttribute('href', 'mailto:clientes@energia-demo.example');
@@ -27,31 +27,17 @@ describe('help dialog (spec 1 point 2, "Help dialog")', () => {
       'tel:900123456',
     );
     expect(dialog).toHaveTextContent('De 8 a 17 h, los 365 días del año.');
-    const contact = within(dialog).getByRole('link', { name: 'Contactar' });
-    expect(contact).toHaveAttribute('href', '/contacto');
-    await user.click(contact);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contacto' })).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/contacto');
+    expect(within(dialog).queryByRole('link', { name: 'Contactar' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 
-  it('goes to customer service when signed in', async () => {
-    const { dialog } = await openHelp('/facturas', { token: tokenWith({}) });
-    expect(within(dialog).getByRole('link', { name: 'Contactar' })).toHaveAttribute(
-      'href',
-      '/atencion-al-cliente',
-    );
-  });
-
-  it('has no contact button when the contact route is off', async () => {
-    mockApi('GET', '/api/v1/feature_flags/', {
-      body: { feature_flags: { 'coupons.coupon': true, 'crm.case': false } },
-    });
+  it('has no contact button for a customer until customer service is built', async () => {
     const { user } = await renderApp('/facturas', { token: tokenWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Facturas' });
     await user.click(screen.getByRole('button', { name: 'Ayuda' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Necesitas ayuda?' });
     expect(within(dialog).queryByRole('link', { name: 'Contactar' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expectNoLinkToPendingScreens(dialog);
   });
 
   it.each([['https://energia-demo.example/contacto'], ['www.energia-demo.example/contacto']])(
@@ -67,14 +53,14 @@ describe('help dialog (spec 1 point 2, "Help dialog")', () => {
   );
 
   it('follows an internal custom URL inside the portal', async () => {
-    const { dialog, user, current } = await openHelp('/', { settings: withHelp('/solicitudes') });
+    const { dialog, user, current } = await openHelp('/', { settings: withHelp('/perfil') });
     const contact = within(dialog).getByRole('link', { name: 'Contactar' });
-    expect(contact).toHaveAttribute('href', '/solicitudes');
+    expect(contact).toHaveAttribute('href', '/perfil');
     expect(contact).not.toHaveAttribute('target');
     await user.click(contact);
     // Private: a visitor is asked to sign in first.
     expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
-    expect(current.location.state).toEqual({ from: '/solicitudes' });
+    expect(current.location.state).toEqual({ from: '/perfil' });
   });
 
   it('closes with Escape and gives the focus back', async () => {
@@ -102,9 +88,7 @@ describe('help dialog (spec 1 point 2, "Help dialog")', () => {
     const { user } = await renderApp('/factures', { token: tokenWith({}) });
     await user.click(await screen.findByRole('button', { name: 'Ajuda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Necessites ajuda?' });
-    expect(within(dialog).getByRole('link', { name: 'Contacta' })).toHaveAttribute(
-      'href',
-      '/atencio-al-client',
-    );
+    expect(dialog).toHaveTextContent("De 8 a 17 h, els 365 dies de l'any.");
+    expect(within(dialog).getByRole('button', { name: 'Tanca' })).toBeInTheDocument();
   });
 });

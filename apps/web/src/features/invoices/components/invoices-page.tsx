@@ -1,13 +1,13 @@
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { CouponBanners, ServerBanner } from '@/app/page-banners';
-import { NotFoundPage } from '@/app/pages/not-found-page';
-import { pathFor } from '@/app/routes';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PageHeading } from '@/components/layout/page-heading';
 import { useLang, type Lang } from '@/lib/i18n';
+import { pathFor } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 import { PaymentResume } from '../payment';
 import {
@@ -25,12 +25,17 @@ function tabPath(type: InvoiceListType, lang: Lang): string {
     : `${pathFor('invoices', lang)}?${new URLSearchParams({ type })}`;
 }
 
+/** What the app shows between the title and the list (its banners: spec 1 point 2). */
+interface InvoiceListPageProps {
+  banners: ReactNode;
+}
+
 /**
  * The invoices screen (spec 2 point 2, "Invoices screen"), at /facturas: a tab per list the retailer
  * shows (features.displayTypes), none when it shows one. `?type=` chooses the tab; the default is the
  * first display type.
  */
-export function InvoicesPage() {
+export function InvoicesPage({ banners }: InvoiceListPageProps) {
   const settings = useSettings();
   const [params] = useSearchParams();
   const lang = useLang();
@@ -42,16 +47,20 @@ export function InvoicesPage() {
   if (type === 'multipoint' && requested === 'multipoint') {
     return <Navigate replace to={pathFor('multipointInvoices', lang)} />;
   }
-  return <InvoicesScreen type={type} types={types} />;
+  return <InvoicesScreen type={type} types={types} banners={banners} />;
 }
 
 /** The multipoint invoices (spec 2 point 2), at /invoices-multipoint: the multipoint tab. */
-export function MultipointInvoicesPage() {
+export function MultipointInvoicesPage({ banners }: InvoiceListPageProps) {
   const settings = useSettings();
-  return <InvoicesScreen type="multipoint" types={shownInvoiceTypes(settings)} />;
+  return <InvoicesScreen type="multipoint" types={shownInvoiceTypes(settings)} banners={banners} />;
 }
 
-function InvoicesScreen({ type, types }: { type: InvoiceListType; types: InvoiceListType[] }) {
+function InvoicesScreen({
+  type,
+  types,
+  banners,
+}: InvoiceListPageProps & { type: InvoiceListType; types: InvoiceListType[] }) {
   const { t } = useTranslation(['invoices', 'common']);
   const lang = useLang();
   return (
@@ -59,8 +68,7 @@ function InvoicesScreen({ type, types }: { type: InvoiceListType; types: Invoice
       <PageHeading>
         {t(type === 'multipoint' ? 'common:routes.multipointInvoices' : 'common:routes.invoices')}
       </PageHeading>
-      <ServerBanner code="invoices_top" />
-      <CouponBanners />
+      {banners}
       {types.length > 1 && (
         <Tabs
           value={type}

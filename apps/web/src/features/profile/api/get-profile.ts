@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileV1Schema, profileV2Schema } from '@portal/domain/schemas/auth';
-import { apiRequest } from '@/lib/api-client';
+import { getProfileEndpoint, getProfileV1Endpoint } from '@portal/domain/endpoints/users';
+import { callEndpoint, withVersionFallback } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';
 
 /** The profile in one shape whichever version answered (spec 1 point 3, "Profile"). */
@@ -15,16 +15,13 @@ export interface Profile {
 
 /** GET /users/, version 2 with fallback to 1. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest({
-    path: '/users/',
-    versions: [2, 1],
-    signal,
-    parse: (data, version): Profile => {
-      if (version >= 2) {
-        const { profile, newsletter_url } = profileV2Schema.parse(data);
-        return { ...profile, newsletterUrl: newsletter_url };
-      }
-      const v1 = profileV1Schema.parse(data);
+  return withVersionFallback<Profile>(
+    async () => {
+      const { profile, newsletter_url } = await callEndpoint(getProfileEndpoint, { signal });
+      return { ...profile, newsletterUrl: newsletter_url };
+    },
+    async () => {
+      const v1 = await callEndpoint(getProfileV1Endpoint, { signal });
       return {
         name: v1.name,
         vat: undefined,
@@ -33,7 +30,7 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
         newsletterUrl: v1.newsletter_url,
       };
     },
-  });
+  );
 }
 
 export const profileQueryOptions = queryOptions({

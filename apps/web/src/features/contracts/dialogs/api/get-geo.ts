@@ -1,22 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiRequest } from '@/lib/api-client';
+import {
+  getMunicipalitiesEndpoint,
+  getProvinceEndpoint,
+  getStreetTypesEndpoint,
+} from '@portal/domain/endpoints/geo';
+import { callEndpoint } from '@/lib/api-client';
 
-const municipalitiesSchema = z.array(z.object({ city: z.string(), ine: z.string() }));
-const provinceSchema = z.object({ id: z.string(), name: z.string() });
-const streetTypesSchema = z.array(z.object({ id: z.string(), name: z.string() }));
-export type Municipality = z.infer<typeof municipalitiesSchema>[number];
-
-/** GET geo/zipcode/{zip}/ (v1): the municipalities of a postal code; none is an empty list. */
+/** The municipalities of a postal code; none is an empty list. */
 export const municipalitiesQueryOptions = (zipcode: string) =>
   queryOptions({
     queryKey: ['geo', 'zipcode', zipcode],
     queryFn: ({ signal }) =>
-      apiRequest({
-        path: `/geo/zipcode/${zipcode}/`,
-        signal,
-        parse: (data) => municipalitiesSchema.parse(data),
-      }),
+      callEndpoint(getMunicipalitiesEndpoint, { params: { zipcode }, signal }),
     staleTime: Infinity,
   });
 
@@ -24,16 +19,11 @@ export function useMunicipalities(zipcode: string | null) {
   return useQuery({ ...municipalitiesQueryOptions(zipcode ?? ''), enabled: zipcode !== null });
 }
 
-/** GET geo/provincies/{ine}/ (v1): the province of a municipality. */
+/** The province of a municipality. */
 export const provinceQueryOptions = (ine: string) =>
   queryOptions({
     queryKey: ['geo', 'province', ine.slice(0, 2)],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: `/geo/provincies/${ine}/`,
-        signal,
-        parse: (data) => provinceSchema.parse(data),
-      }),
+    queryFn: ({ signal }) => callEndpoint(getProvinceEndpoint, { params: { ine }, signal }),
     staleTime: Infinity,
   });
 
@@ -41,11 +31,9 @@ export function useProvince(ine: string | null) {
   return useQuery({ ...provinceQueryOptions(ine ?? ''), enabled: ine !== null });
 }
 
-/** GET geo/tipovias/ (v1): the street types. */
 export const streetTypesQueryOptions = queryOptions({
   queryKey: ['geo', 'street-types'],
-  queryFn: ({ signal }) =>
-    apiRequest({ path: '/geo/tipovias/', signal, parse: (data) => streetTypesSchema.parse(data) }),
+  queryFn: ({ signal }) => callEndpoint(getStreetTypesEndpoint, { signal }),
   staleTime: Infinity,
 });
 

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IbanChangeBody } from '@portal/domain/schemas/contract-changes';
+import type { IbanChangeFields } from '@portal/domain/schemas/contract-changes';
 import { apiRequest } from '@/lib/api-client';
+import { uploadFormData } from '@/lib/form-data';
 import { parseChangeAnswer, useRefreshContracts } from './contracts-key';
 import { ibansQueryOptions } from './get-ibans';
 
-/** POST contracts/{name}/iban/ (electricity) or contracts/{id}/iban/ (gas), v2. */
-export function postIbanChange(contractKey: string, body: IbanChangeBody) {
+export type IbanChange = { fields: IbanChangeFields; files: readonly File[] };
+
+/** POST contracts/{name}/iban/ (electricity) or contracts/{id}/iban/ (gas), v2: a multipart body. */
+export function postIbanChange(contractKey: string, change: IbanChange) {
   return apiRequest({
     path: `/contracts/${encodeURIComponent(contractKey)}/iban/`,
     versions: [2],
     method: 'POST',
-    body,
+    body: uploadFormData(change.fields, change.files),
     parse: parseChangeAnswer,
   });
 }
@@ -20,7 +23,7 @@ export function useIbanChange(contractKey: string) {
   const refresh = useRefreshContracts();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: IbanChangeBody) => postIbanChange(contractKey, body),
+    mutationFn: (change: IbanChange) => postIbanChange(contractKey, change),
     onSuccess: async () => {
       await Promise.all([
         refresh(),

@@ -1,26 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   defaultPrivateSettings,
   type PrivateSettings,
   type Settings,
 } from '@portal/domain/schemas/settings';
-import { useLayoutEffect, type ReactElement } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { privateSettingsQueryOptions } from '@/app/layout/private-settings';
-import { AppProviders } from '@/app/providers';
+import type { ReactElement } from 'react';
 import { i18n, type Lang } from '@/lib/i18n';
+import { privateSettingsQueryOptions } from '@/lib/private-settings';
 import { setSessionToken } from '@/lib/session';
 import { settingsQueryOptions } from '@/lib/settings';
 import { testSettings } from '@/test/render-app';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { tokenWith } from '@/test/viewport';
-
-function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
-  const location = useLocation();
-  useLayoutEffect(() => onChange(location), [onChange, location]);
-  return null;
-}
 
 /**
  * Renders a component of the contract detail with the app's providers, the settings, the private
@@ -46,18 +38,11 @@ export async function renderDialogs(
     privateSettingsQueryOptions.queryKey,
     options.privateSettings ?? defaultPrivateSettings,
   );
-  const url = new URL(options.path ?? '/contratos/electricity/0100001', 'http://localhost');
-  const current = { location: { pathname: url.pathname, search: url.search } as Location };
   const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
-      <AppProviders queryClient={queryClient}>{ui}</AppProviders>
-      <LocationSpy
-        onChange={(location) => {
-          current.location = location;
-        }}
-      />
-    </MemoryRouter>,
+  const view = renderWithProviders(
+    ui,
+    options.path ?? '/contratos/electricity/0100001',
+    queryClient,
   );
-  return { ...view, user, queryClient, current };
+  return { ...view, user, queryClient };
 }

@@ -1,19 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactElement } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { AppProviders } from '@/app/providers';
+import type { ReactElement } from 'react';
 import { i18n, type Lang } from '@/lib/i18n';
 import { setSessionToken } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { tokenWith } from '@/test/viewport';
-
-function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
-  const location = useLocation();
-  useLayoutEffect(() => onChange(location), [onChange, location]);
-  return null;
-}
 
 /** Renders a payment component with the app's providers and a signed-in session. */
 export async function renderPayment(
@@ -25,21 +17,10 @@ export async function renderPayment(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  const url = new URL(options.path ?? '/facturas', 'http://localhost');
-  const current = { location: { pathname: url.pathname, search: url.search } as Location };
   // No pause between keys: card numbers are typed key by key.
   const user = userEvent.setup({ delay: null });
-  const view = render(
-    <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
-      <AppProviders queryClient={queryClient}>{ui}</AppProviders>
-      <LocationSpy
-        onChange={(location) => {
-          current.location = location;
-        }}
-      />
-    </MemoryRouter>,
-  );
-  return { ...view, user, queryClient, current };
+  const view = renderWithProviders(ui, options.path ?? '/facturas', queryClient);
+  return { ...view, user, queryClient };
 }
 
 export const PLATFORMS = '/api/v2/payment_platforms_available';

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from './lib/endpoint-route';
+import { tokenForNewSession, userIdByTaxId } from './test/db';
+import { bearer, buildTestApp, demoHousehold, type TestApp } from './test/build-test-app';
+import { users } from './db/schema';
+import { eq } from 'drizzle-orm';
+
+/** A path of the route with a placeholder in each parameter: access is checked before params. */
+const samplePath = (url: string) => url.replace(/:(\w+)/g, 'x');
+
+describe('the API table: every call with who may make it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ BACKOFFICE_API_KEY: 'backoffice-key-for-the-access-tests-0123' });
+  });
+  afterAll(() => t.close());
+
+  const routes = () => registeredRoutes(t.app);
+
+  it('lists every route with its access', () => {
+    const table = routes().map(
+      ({ endpoint, url }) => `${endpoint.method} ${url} ${endpoint.access}`,
+    );
+    expect(table).toMatchInlineSnapshot(`
+      [
+        "GET /api/v1/geo/zipcode/:zipcode/ public",
+        "GET /api/v1/geo/provincies/:ine/ public",
+        "GET /api/v1/geo/tipovias/ public",
+        "POST /api/v1/get_token public",
+        "POST /api/v2/get_token public",
+        "POST /api/v1/user/ public",
+        "POST /api/v2/user/ public",
+        "POST /api/v1/user/client_id public",
+        "POST /api/v2/user/client_id public",
+        "POST /api/v1/is_token_valid public",
+        "POST /api/v2/is_token_valid public",
+        "POST /api/v1/token/refresh session",
+        "POST /api/v2/token/refresh session",
+        "POST /api/v1/logout session",
+        "POST /api/v2/logout session",
+        "POST /api/v1/recover public",
+        "POST /api/v2/recover public",
+        "POST /api/v1/user/reset/ public",
+        "POST /api/v2/user/reset/ public",
+        "GET /api/v1/user/reset/:token public",
+        "GET /api/v2/user/reset/:token public",
+        "POST /api/v1/user/reset/confirm public",
+        "POST /api/v2/user/reset/confirm public",
+        "PUT /api/v1/user/password password",
+        "PUT /api/v2/user/password password",
+        "GET /api/v1/user/openid/config public",
+        "GET /api/v2/user/openid/config public",
+        "POST /api/v1/user/openid public",
+        "POST /api/v2/user/openid public",
+        "GET /api/v1/users/ customer",
+        "PUT /api/v1/users/ change",
+        "GET /api/v2/users/ customer",
+        "PUT /api/v2/users/ change",
+        "GET /api/v1/feature_flags/ public",
+        "GET /api/v2/feature_flags/ public",
+        "GET /api/v2/ov_customize/ov_settings public",
+        "GET /api/v2/ov_customize/ov_private_settings customer",
+        "GET /api/v2/ov_customize/html_dinamic_routes customer",
+        "GET /api/v2/ov_customize/html_dinamic_elements/:pageId customer",
+        "GET /api/v2/ov_customize/html_dinamic_elements public",
+        "GET /api/v2/banners/:code public",
+        "GET /api/v1/user/coupons customer",
+        "GET /api/v2/user/coupons customer",
+        "POST /api/v1/backoffice/tokens backoffice",
+        "PUT /api/v1/backoffice/settings backoffice",
+        "PUT /api/v1/backoffice/feature_flags backoffice",
+        "POST /api/v1/backoffice/html_elements backoffice",
+        "DELETE /api/v1/backoffice/html_elements/:id backoffice",
+      ]
+    `);
+  });
+
+  it('declares every signed-in call that is not a GET as a change, a password change or session upkeep', () => {
+    for (const { endpoint, url } of routes()) {
+      if (endpoint.access === 'customer') expect(endpoint.method, url).toBe('GET');
+    }
+  });
+
+  it('answers 401 to a signed-in call without a valid token, before reading anything else', async () => {
+    for (const { endpoint, url } of routes()) {
+      if (endpoint.access === 'public') continue;
+      for (const headers of [{}, bearer('not-a-token')]) {
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url: samplePath(url),
+          headers,
+          payload: endpoint.method === 'GET' ? undefined : '{"not": "validated yet"',
+        });
+        expect(response.statusCode, `${endpoint.method} ${url}`).toBe(401);
+      }
+    }
+  });
+
+  it('refuses changes to read-only and impersonated sessions, reads allowed', async () => {
+    const userId = await userIdByTaxId(t.app, demoHousehold.user);
+    const readonly = await tokenForNewSession(t.app, userId, { readonly: true });
+    const impersonated = await tokenForNewSession(t.app, userId, { impersonator: 'agent-7' });
+    for (const { endpoint, url } of routes()) {
+      if (endpoint.access !== 'change' && endpoint.access !== 'password') continue;
+      for (const [token, code] of [
+        [readonly, 'readonly_token'],
+        [impersonated, 'impersonation_forbidden'],
+      ] as const) {
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url: samplePath(url),
+          headers: bearer(token),
+        });
+        expect(response.json(), `${endpoint.method} ${url}`).toEqual({ error: code });
+        expect(response.statusCode).toBe(403);
+      }
+    }
+  });
+
+  it('lets a session that must change its password do that, refresh and log out, and nothing else', async () => {
+    const userId = await userIdByTaxId(t.app, demoHousehold.user);
+    await t.app.services.db
+      .update(users)
+      .set({ mustChangePassword: true })
+      .where(eq(users.id, userId));
+    try {
+      const token = await tokenForNewSession(t.app, userId);
+      for (const { endpoint, url } of routes()) {
+        if (['public', 'backoffice', 'password', 'session'].includes(endpoint.access)) continue;
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url: samplePath(url),
+          headers: bearer(token),
+        });
+        expect(response.json(), `${endpoint.method} ${url}`).toEqual({
+          error: 'password_change_required',
+        });
+        expect(response.statusCode).toBe(403);
+      }
+    } finally {
+      await t.app.services.db
+        .update(users)
+        .set({ mustChangePassword: false })
+        .where(eq(users.id, userId));
+    }
+  });
+
+  it('documents each call with the error answers it may give', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const province = document.paths['/api/v1/geo/provincies/{ine}/']?.get;
+    expect(Object.keys(province?.responses ?? {}).sort()).toEqual(
+      ['200', '400', '404', '500', '503'].sort(),
+    );
+    expect(JSON.stringify(province?.responses['404'])).toContain('not_found');
+  });
+});

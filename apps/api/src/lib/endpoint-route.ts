@@ -1,0 +1,201 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { apiErrorSchema, fieldErrorsSchema } from '@portal/domain/errors';
+import {
+  type AnyEndpoint,
+  type BodyOf,
+  type EndpointAccess,
+  type ErrorStatus,
+  type FileBody,
+  isFileBody,
+  isSignedInAccess,
+  type ParamsOf,
+  type QueryOf,
+  refusesReadonly,
+  refusesUntilPasswordChange,
+  type ResponseOf,
+  type SignedInAccess,
+  type SuccessInput,
+} from '@portal/domain/endpoints/endpoint';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import * as z from 'zod/mini';
+import type { Principal } from '../services/auth/auth.service';
+import type { App } from '../types';
+import { attachmentDisposition } from './content-disposition';
+import { HttpError } from './http-error';
+
+/** A file answer: the registration sends it with its type and an attachment disposition. */
+export interface FileAnswer {
+  content: Buffer | Readable;
+  contentType: string;
+  filename: string;
+}
+
+export interface EndpointCall<E extends AnyEndpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The signed-in caller, for the accesses that need one. */
+  principal: E['access'] extends SignedInAccess ? Principal : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type EndpointAnswer<E extends AnyEndpoint> =
+  ResponseOf<E> extends FileBody ? FileAnswer : SuccessInput<E>;
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  call: EndpointCall<E>,
+) => Promise<EndpointAnswer<E>>;
+
+/** Fastify route options an endpoint may need beyond its declaration (upload limits). */
+export type EndpointRouteOptions = {
+  bodyLimit?: number;
+  preParsing?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: Readable,
+  ) => Promise<Readable>;
+};
+
+/**
+ * The error answers of an endpoint for the OpenAPI document: its own, and those its access and
+ * schemas imply. They are documentation only: the error handler shapes error bodies, no serializer.
+ */
+export function endpointErrorResponses(endpoint: AnyEndpoint): Record<number, z.ZodMiniType> {
+  const codes = new Map<ErrorStatus | 500, string[]>();
+  const add = (status: ErrorStatus | 500, ...list: string[]) =>
+    codes.set(status, [...new Set([...(codes.get(status) ?? []), ...list])]);
+  if (endpoint.params || endpoint.query || endpoint.body) add(400, 'invalid_body');
+  if (endpoint.body) add(400, 'invalid_json');
+  if (isSignedInAccess(endpoint.access)) add(401, 'unauthorized', 'token_expired', 'token_invalid');
+  if (refusesUntilPasswordChange(endpoint.access)) add(403, 'password_change_required');
+  if (refusesReadonly(endpoint.access)) add(403, 'readonly_token', 'impersonation_forbidden');
+  if (endpoint.access === 'backoffice') add(401, 'unauthorized');
+  for (const [status, list] of Object.entries(endpoint.errors ?? {})) {
+    add(Number(status) as ErrorStatus, ...list);
+  }
+  add(500, 'internal_error');
+  add(503, 'service_unavailable');
+  const responses: Record<number, z.ZodMiniType> = {};
+  for (const [status, list] of codes) {
+    const described = z.extend(apiErrorSchema, {}).register(z.globalRegistry, {
+      description: `error: ${list.join(' | ')}`,
+    });
+    responses[status] = status === 400 ? z.union([fieldErrorsSchema, described]) : described;
+  }
+  return responses;
+}
+
+function hasBackofficeKey(request: FastifyRequest, expected: string): boolean {
+  const given = request.headers['x-backoffice-key'];
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Checks the caller against the endpoint's access before anything else of the request is read (its
+ * body included): the token and its session, then what the session may do.
+ */
+function accessCheck(app: App, access: EndpointAccess) {
+  const { authenticate, config } = app.services;
+  return async (request: FastifyRequest) => {
+    if (access === 'public') return;
+    if (access === 'backoffice') {
+      // Without a key configured the back office does not exist.
+      if (!config.backofficeApiKey) throw new HttpError(404, 'not_found');
+      if (!hasBackofficeKey(request, config.backofficeApiKey)) {
+        throw new HttpError(401, 'unauthorized');
+      }
+      return;
+    }
+    await authenticate(request);
+    const principal = request.principal!;
+    if (principal.mustChangePassword && refusesUntilPasswordChange(access)) {
+      throw new HttpError(403, 'password_change_required');
+    }
+    if (refusesReadonly(access)) {
+      if (principal.readonly) throw new HttpError(403, 'readonly_token');
+      if (principal.impersonator) throw new HttpError(403, 'impersonation_forbidden');
+    }
+  };
+}
+
+/** A route registered from an endpoint: the API's table of calls and who may make them. */
+export type RegisteredRoute = { endpoint: AnyEndpoint; url: string };
+
+const routesByApp = new WeakMap<object, RegisteredRoute[]>();
+
+/** Every route an app registered from endpoints, in registration order. */
+export const registeredRoutes = (app: App): readonly RegisteredRoute[] =>
+  routesByApp.get(app) ?? [];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint a route was registered from; routes without one are not part of the API. */
+    endpoint?: AnyEndpoint;
+  }
+}
+
+/**
+ * Registers an endpoint's route under each of its versions: its access checked first, its params,
+ * query and body validated by its schemas, its answer serialized (and stripped) by its response
+ * schema, the handler typed by all of them.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: App,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
+  const schema: FastifySchema = {
+    tags: [endpoint.tag],
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+    ...(isSignedInAccess(endpoint.access) && { security: [{ bearer: [] }] }),
+    // A file is sent as it is; its types are for the document.
+    response: {
+      [endpoint.status ?? 200]: isFileBody(endpoint.response)
+        ? z.any().register(z.globalRegistry, {
+            description: endpoint.response.contentTypes.join(', '),
+          })
+        : (endpoint.response ?? z.null()),
+    },
+  };
+  const status = endpoint.status ?? 200;
+  const registered = routesByApp.get(app) ?? [];
+  routesByApp.set(app, registered);
+  for (const version of endpoint.versions) {
+    const url = `/api/v${version}${endpoint.path}`;
+    registered.push({ endpoint, url });
+    app.route({
+      method: endpoint.method,
+      url,
+      schema,
+      config: { endpoint },
+      onRequest: accessCheck(app, endpoint.access),
+      ...options,
+      handler: async (request, reply) => {
+        const answer = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          principal: request.principal,
+          request,
+          reply,
+        } as EndpointCall<E>);
+        if (isFileBody(endpoint.response)) {
+          const file = answer as FileAnswer;
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', attachmentDisposition(file.filename))
+            .send(file.content);
+        }
+        return reply.status(status).send(answer);
+      },
+    });
+  }
+}

@@ -1,0 +1,133 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The layer rules of eslint.config.js (docs/decisions/009-api-layers.md), run with the repository's
+ * own configuration on probe files: a throwaway route folder written under routes/ and removed
+ * afterwards, and the text of files in other places, linted without being written.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const apiSrc = fileURLToPath(new URL('./', import.meta.url));
+
+const probes: Record<string, string> = {
+  'cross-folder.ts': `import { contractRoutes } from '../contracts/index';
+export const probe = contractRoutes;
+`,
+  'cycle-a.ts': `import { b } from './cycle-b';
+export const a = () => b;
+`,
+  'cycle-b.ts': `import { a } from './cycle-a';
+export const b = () => a;
+`,
+  'own-helper.ts': `export const helper = 1;
+`,
+  'legal.ts': `import { isValidCups } from '@portal/domain/validators/cups';
+import type { Config } from '../../config';
+import { escapeLike } from '../../db/sql/escape-like';
+import { HttpError } from '../../lib/http-error';
+import { findContractByName } from '../../services/customer-contracts/customer-contracts.repository';
+import type { SettingsService } from '../../services/settings/settings.service';
+import type { VersionedRoutes } from '../../types';
+import { helper } from './own-helper';
+export type Probe = [Config, SettingsService, VersionedRoutes];
+export const probe = [isValidCups, escapeLike, HttpError, findContractByName, helper];
+`,
+  'uses-test-helper.ts': `import { buildTestApp } from '../../test/build-test-app';
+export const probe = buildTestApp;
+`,
+};
+
+let probeDir: string | undefined;
+let results: Map<string, ESLint.LintResult>;
+let eslint: ESLint;
+
+/** The rules that fired, one entry per message. */
+const rulesOf = (result: ESLint.LintResult | undefined) =>
+  result?.messages.map((message) => message.ruleId ?? message.message);
+
+/** Lints `code` as if it were the file at `relativePath` under apps/api/src, without writing it. */
+async function lintAs(relativePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(apiSrc, relativePath) });
+  return result;
+}
+
+beforeAll(async () => {
+  probeDir = await mkdtemp(path.join(apiSrc, 'routes', 'lint-probe-'));
+  for (const [name, code] of Object.entries(probes)) {
+    await writeFile(path.join(probeDir, name), code);
+  }
+  // Created after the probe folder: the configuration lists the route folders when it loads.
+  eslint = new ESLint({ cwd: repoRoot });
+  const linted = await eslint.lintFiles([probeDir]);
+  results = new Map(linted.map((result) => [path.basename(result.filePath), result]));
+}, 60_000);
+
+afterAll(async () => {
+  if (probeDir) await rm(probeDir, { recursive: true, force: true });
+});
+
+describe('API layer rules', () => {
+  it('reports a route folder that imports another route folder', () => {
+    const result = results.get('cross-folder.ts');
+    expect(rulesOf(result)).toEqual(['import-x/no-restricted-paths']);
+    expect(result?.messages[0]?.message).toContain('../contracts/index');
+  });
+
+  it('reports a shared layer that imports a route folder', async () => {
+    const folder = path.basename(probeDir!);
+    const importer = `import { probe } from '../routes/${folder}/legal';
+export const reexported = probe;
+`;
+    expect(rulesOf(await lintAs('lib/lint-probe.ts', importer))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(rulesOf(await lintAs('services/lint-probe.ts', importer))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(
+      rulesOf(
+        await lintAs(
+          'types.ts',
+          `import type { probe } from './routes/${folder}/legal';
+export type Probe = typeof probe;
+`,
+        ),
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('reports an import cycle', () => {
+    expect(rulesOf(results.get('cycle-a.ts'))).toContain('import-x/no-cycle');
+    expect(rulesOf(results.get('cycle-b.ts'))).toContain('import-x/no-cycle');
+  });
+
+  it('reports code other than tests that imports the test helpers', () => {
+    expect(rulesOf(results.get('uses-test-helper.ts'))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('passes a route folder that imports its own files, the shared layers and the domain', () => {
+    expect(rulesOf(results.get('legal.ts'))).toEqual([]);
+    expect(rulesOf(results.get('own-helper.ts'))).toEqual([]);
+  });
+
+  it('passes tests that import the test helpers, and app.ts registering a route folder', async () => {
+    const folder = path.basename(probeDir!);
+    expect(
+      rulesOf(await lintAs(`routes/${folder}/legal.test.ts`, probes['uses-test-helper.ts']!)),
+    ).toEqual([]);
+    expect(
+      rulesOf(
+        await lintAs(
+          'app.ts',
+          `import { probe } from './routes/${folder}/legal';
+export const registered = probe;
+`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type CardErrorCode,
+  type SandboxCardBody,
+  cardDigits,
+  cardInputError,
+} from '@portal/domain/schemas/payment';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema';
+import type { ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
+import {
+  type CardBehaviour,
+  cardBrand,
+  sandboxTestCards,
+  sandboxTestPaymentMethods,
+  unknownCardBehaviour,
+} from './sandbox-cards';
+
+/** The sandbox's fixed publishable key: the web's sandbox card form needs one, like Stripe.js. */
+export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_portal_offline_processor';
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * How long a card typed into the sandbox form is kept: long enough for any payment that uses it,
+ * 3-D Secure included. Older ones are removed as new ones are made.
+ */
+export const SANDBOX_PAYMENT_METHOD_HOURS = 24;
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+type IntentMetadata = { transaction_id?: string; behaviour?: CardBehaviour };
+
+/** An intent as Stripe would report it to the server. */
+function outcomeOf(intent: IntentRow): PlatformOutcome {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', intentId: intent.id };
+    case 'requires_action':
+      return { status: 'requires_action', intentId: intent.id, clientSecret: intent.clientSecret };
+    case 'canceled':
+      return { status: 'canceled', intentId: intent.id };
+    default:
+      // requires_payment_method: declined when charged, or a failed challenge (no card error).
+      return intent.lastErrorCode &&
+        intent.lastErrorCode !== 'payment_intent_authentication_failure'
+        ? { status: 'declined', intentId: intent.id, code: intent.lastErrorCode as CardErrorCode }
+        : { status: 'unexpected_state', intentId: intent.id };
+  }
+}
+
+export type SandboxPlatform = PaymentPlatform & {
+  /** What the sandbox card form does with a typed card (Stripe.js createPaymentMethod). */
+  createPaymentMethod(
+    card: SandboxCardBody,
+    today: { year: number; month: number },
+  ): Promise<{ id: string } | { error: CardErrorCode }>;
+  /** The 3-D Secure challenge page's answer; null for an unknown intent or a wrong secret. */
+  authenticate(
+    intentId: string,
+    clientSecret: string,
+    outcome: 'complete' | 'fail',
+  ): Promise<{ status: string } | null>;
+};
+
+/**
+ * The embedded card processor (ARCHITECTURE.md "Runtime"): it charges nobody, and answers as Stripe
+ * does for Stripe's test cards and test PaymentMethod ids (sandbox-cards.ts), 3-D Secure included.
+ * Its payment methods and intents live in the database, so every instance sees the same ones.
+ */
+export function createSandboxPlatform(db: Database): SandboxPlatform {
+  async function behaviourOf(paymentMethodId: string): Promise<CardBehaviour | null> {
+    const test = sandboxTestPaymentMethods[paymentMethodId];
+    if (test) return test.behaviour;
+    const [row] = await db
+      .select({ behaviour: sandboxPaymentMethods.behaviour })
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+    return row ? (JSON.parse(row.behaviour) as CardBehaviour) : null;
+  }
+
+  async function findIntent(intentId: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intentId));
+    return row;
+  }
+
+  async function setStatus(
+    intentId: string,
+    from: string[],
+    status: string,
+    lastErrorCode: string | null = null,
+  ) {
+    const [row] = await db
+      .update(sandboxPaymentIntents)
+      .set({ status, lastErrorCode, updatedAt: sql`now()` })
+      .where(
+        and(eq(sandboxPaymentIntents.id, intentId), inArray(sandboxPaymentIntents.status, from)),
+      )
+      .returning();
+    return row ?? (await findIntent(intentId));
+  }
+
+  return {
+    name: 'sandbox',
+    publishableKey: SANDBOX_PUBLISHABLE_KEY,
+
+    async charge(request: ChargeRequest): Promise<PlatformOutcome> {
+      const behaviour = await behaviourOf(request.paymentMethodId);
+      // Stripe answers resource_missing, with no intent, for a payment method it does not know.
+      if (!behaviour) return { status: 'declined', intentId: null, code: 'missing' };
+      const status =
+        behaviour.kind === 'succeed'
+          ? 'succeeded'
+          : behaviour.kind === 'authenticate'
+            ? 'requires_action'
+            : 'requires_payment_method';
+      const id = randomId('pi');
+      const metadata: IntentMetadata = { transaction_id: request.transactionId, behaviour };
+      // A retry with the same idempotency key finds the intent of the first call.
+      await db
+        .insert(sandboxPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          amount: request.amountCents,
+          currency: 'eur',
+          paymentMethodId: request.paymentMethodId,
+          status,
+          lastErrorCode: behaviour.kind === 'decline' ? behaviour.code : null,
+          idempotencyKey: request.idempotencyKey,
+          metadata,
+        })
+        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
+      const [intent] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, request.idempotencyKey));
+      return outcomeOf(intent!);
+    },
+
+    async confirm(intentId: string): Promise<PlatformOutcome> {
+      const intent = await findIntent(intentId);
+      if (!intent) return { status: 'unexpected_state', intentId };
+      if (intent.status !== 'requires_confirmation') {
+        // A challenge not yet answered asks for it again; a failed one cannot be confirmed.
+        return intent.status === 'succeeded' || intent.status === 'requires_action'
+          ? outcomeOf(intent)
+          : { status: 'unexpected_state', intentId };
+      }
+      const behaviour = (intent.metadata as IntentMetadata).behaviour;
+      const after: CardBehaviour =
+        behaviour?.kind === 'authenticate' ? behaviour.then : { kind: 'succeed' };
+      const updated =
+        after.kind === 'decline'
+          ? await setStatus(
+              intentId,
+              ['requires_confirmation'],
+              'requires_payment_method',
+              after.code,
+            )
+          : await setStatus(intentId, ['requires_confirmation'], 'succeeded');
+      return outcomeOf(updated!);
+    },
+
+    async cancel(intentId: string): Promise<PlatformOutcome> {
+      const updated = await setStatus(
+        intentId,
+        ['requires_action', 'requires_confirmation', 'requires_payment_method'],
+        'canceled',
+      );
+      if (!updated) return { status: 'unexpected_state', intentId };
+      return updated.status === 'succeeded' ? outcomeOf(updated) : { status: 'canceled', intentId };
+    },
+
+    async createPaymentMethod(card, today) {
+      const error = cardInputError(card, today);
+      if (error) return { error };
+      const digits = cardDigits(card.number);
+      const test = sandboxTestCards[digits];
+      const id = randomId('pm');
+      await db.insert(sandboxPaymentMethods).values({
+        id,
+        brand: test?.brand ?? cardBrand(digits),
+        last4: digits.slice(-4),
+        expMonth: card.exp_month,
+        expYear: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year,
+        behaviour: JSON.stringify(test?.behaviour ?? unknownCardBehaviour),
+      });
+      await db
+        .delete(sandboxPaymentMethods)
+        .where(
+          lt(
+            sandboxPaymentMethods.createdAt,
+            sql`now() - make_interval(hours => ${SANDBOX_PAYMENT_METHOD_HOURS})`,
+          ),
+        );
+      return { id };
+    },
+
+    async authenticate(intentId, clientSecret, outcome) {
+      const intent = await findIntent(intentId);
+      if (!intent || !sameSecret(intent.clientSecret, clientSecret)) return null;
+      const updated =
+        outcome === 'complete'
+          ? await setStatus(intentId, ['requires_action'], 'requires_confirmation')
+          : await setStatus(
+              intentId,
+              ['requires_action'],
+              'requires_payment_method',
+              'payment_intent_authentication_failure',
+            );
+      return { status: updated!.status };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { i18n, i18nReady, type Namespace } from '@/lib/i18n';
+import { isBuilt, type AppRoute, type NotFoundRoute, type PageId } from '@/lib/paths';
+import { CouponBanners, InvoicesBanners } from './page-banners';
+
+/**
+ * The page of each route of the path table (lib/paths.ts). Kept apart from the table so that a link
+ * never depends on a page: only the app imports this map.
+ */
+
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the page's chunk and texts ahead of rendering. */
+  preload: () => Promise<unknown>;
+};
+
+/** Each page is its own chunk; its text namespaces load alongside, not after it. */
+function lazyPage(load: () => Promise<ComponentType>, ns: readonly Namespace[] = []): LazyPage {
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    pending ??= Promise.all([load(), i18nReady.then(() => i18n.loadNamespaces([...ns]))]).then(
+      ([component]) => ({ default: component }),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+/**
+ * A page with the banners the app shows above its content (spec 1 point 2, "Other shell screens").
+ * The banners' own code still loads only where they are shown (app/page-banners.tsx).
+ */
+function withBanners(
+  Page: ComponentType<{ banners: ReactNode }>,
+  Banners: ComponentType,
+): ComponentType {
+  return function PageWithBanners() {
+    return <Page banners={<Banners />} />;
+  };
+}
+
+const authTexts = ['auth', 'errors', 'validation'] as const;
+/** The contract detail and the change dialogs it opens. */
+const contractDetailTexts = ['contracts', 'contract-changes', 'errors', 'validation'] as const;
+/** The invoice lists and the payment dialogs they open. */
+const invoiceTexts = ['invoices', 'payment', 'errors'] as const;
+
+/**
+ * One page per built route and the 404 page: a route marked `screen: 'pending'` has none, and the
+ * compiler refuses a missing, extra or repeated entry.
+ */
+export const routePages = {
+  home: lazyPage(() => import('./pages/home-page').then((m) => m.HomePage)),
+  login: lazyPage(
+    () => import('@/features/auth/components/login-page').then((m) => m.LoginPage),
+    authTexts,
+  ),
+  connect: lazyPage(
+    () => import('@/features/auth/components/connect-page').then((m) => m.ConnectPage),
+    authTexts,
+  ),
+  register: lazyPage(
+    () => import('@/features/auth/components/register-page').then((m) => m.RegisterPage),
+    authTexts,
+  ),
+  resetPassword: lazyPage(
+    () => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+    authTexts,
+  ),
+  changePassword: lazyPage(
+    () =>
+      import('@/features/auth/components/change-password-page').then((m) => m.ChangePasswordPage),
+    authTexts,
+  ),
+  invoices: lazyPage(
+    () =>
+      import('@/features/invoices/components/invoices-page').then((m) =>
+        withBanners(m.InvoicesPage, InvoicesBanners),
+      ),
+    invoiceTexts,
+  ),
+  multipointInvoices: lazyPage(
+    () =>
+      import('@/features/invoices/components/invoices-page').then((m) =>
+        withBanners(m.MultipointInvoicesPage, InvoicesBanners),
+      ),
+    invoiceTexts,
+  ),
+  contractInvoices: lazyPage(
+    () =>
+      import('@/features/invoices/components/invoices-page').then((m) => m.ContractInvoicesPage),
+    invoiceTexts,
+  ),
+  contractDetail: lazyPage(
+    () =>
+      import('@/features/contracts/components/contract-detail-page').then(
+        (m) => m.ElectricityContractDetailPage,
+      ),
+    contractDetailTexts,
+  ),
+  contracts: lazyPage(
+    () =>
+      import('@/features/contracts/components/contracts-page').then((m) =>
+        withBanners(m.ContractsPage, CouponBanners),
+      ),
+    ['contracts'],
+  ),
+  gasContractInvoices: lazyPage(
+    () =>
+      import('@/features/invoices/components/invoices-page').then((m) => m.GasContractInvoicesPage),
+    invoiceTexts,
+  ),
+  gasContractDetail: lazyPage(
+    () =>
+      import('@/features/contracts/components/contract-detail-page').then(
+        (m) => m.GasContractDetailPage,
+      ),
+    contractDetailTexts,
+  ),
+  profile: lazyPage(
+    () => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage),
+    ['profile', 'errors'],
+  ),
+  dynamicPage: lazyPage(() =>
+    import('@/features/dynamic-content/components/dynamic-page').then((m) => m.DynamicPage),
+  ),
+  welcome: lazyPage(() => import('./pages/welcome-page').then((m) => m.WelcomePage)),
+  loading: lazyPage(() => import('./pages/loading-page').then((m) => m.LoadingPage)),
+  version: lazyPage(() => import('./pages/version-page').then((m) => m.VersionPage)),
+  altHome: lazyPage(() => import('./pages/home-page').then((m) => m.AltHomePage)),
+  notFound: lazyPage(() =>
+    import('@/components/errors/not-found-page').then((m) => m.NotFoundPage),
+  ),
+} satisfies Record<PageId, LazyPage>;
+
+/** The page a route shows: its own once its screen is built, else the 404 page. */
+export function pageFor(route: AppRoute | NotFoundRoute): LazyPage {
+  return route.id !== 'notFound' && isBuilt(route) ? routePages[route.id] : routePages.notFound;
+}

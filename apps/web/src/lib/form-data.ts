@@ -1,0 +1,16 @@
+/**
+ * The body of an upload call (multipart/form-data, docs/decisions/013): each field as a text part,
+ * numbers and booleans as their text, each file as a part of the `files` field. Fields left
+ * undefined are not sent.
+ */
+export function uploadFormData(
+  fields: Record<string, string | number | boolean | undefined>,
+  files: readonly File[],
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  for (const file of files) form.append('files', file, file.name);
+  return form;
+}

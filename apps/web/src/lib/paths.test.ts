@@ -1,0 +1,159 @@
+import type { Settings } from '@portal/domain/schemas/settings';
+import { describe, expect, it } from 'vitest';
+import { testSettings } from '@/test/render-app';
+import { languages } from './i18n';
+import {
+  accessOf,
+  contractingRoutes,
+  distinctPaths,
+  enabledContractingRoutes,
+  getRoute,
+  isBuilt,
+  isRouteEnabled,
+  languageForPath,
+  matchRoute,
+  pathFor,
+  routes,
+  translatePath,
+  type AppRoute,
+  type RouteId,
+} from './paths';
+
+describe('path table', () => {
+  it('resolves every path of every language to its route', () => {
+    for (const route of routes) {
+      for (const lang of languages) {
+        const params = Object.fromEntries(
+          [...route.paths[lang].matchAll(/:(\w+)/g)].map(([, name]) => [name!, `sample-${name}`]),
+        );
+        const path = pathFor(route.id, lang, params);
+        const match = matchRoute(path);
+        expect(match?.route.id, path).toBe(route.id);
+        expect(match?.langs, path).toContain(lang);
+        expect(languageForPath(path, lang)).toBe(lang);
+      }
+    }
+  });
+
+  it('has the translated paths of the spec', () => {
+    expect(routes.find((r) => r.id === 'login')?.paths).toEqual({
+      es: '/acceso',
+      ca: '/acces',
+      en: '/login',
+    });
+    expect(languageForPath('/acces')).toBe('ca');
+    expect(languageForPath('/login/')).toBe('en');
+    // Shared paths keep the preferred language, else the first that uses them.
+    expect(languageForPath('/perfil', 'ca')).toBe('ca');
+    expect(languageForPath('/perfil', 'en')).toBe('es');
+    expect(languageForPath('/no-such-page')).toBeUndefined();
+  });
+
+  it('never gives two routes the same path', () => {
+    const owners = new Map<string, string>();
+    for (const route of routes) {
+      for (const { path } of distinctPaths(route)) {
+        expect(owners.get(path), path).toBeUndefined();
+        owners.set(path, route.id);
+      }
+    }
+  });
+
+  it('rewrites a path into another language keeping the query string and hash', () => {
+    const location = { pathname: '/facturas', search: '?page=2&sort=date', hash: '#top' };
+    expect(translatePath(location, 'ca')).toBe('/factures?page=2&sort=date#top');
+    expect(translatePath(location, 'en')).toBe('/invoices?page=2&sort=date#top');
+    expect(translatePath({ pathname: '/acces', search: '?x=1' }, 'es')).toBe('/acceso?x=1');
+    expect(translatePath({ pathname: '/unknown', search: '?q' }, 'en')).toBe('/unknown?q');
+  });
+});
+
+/** Every setting that switches a route on, on (gas and multipoint shown too). */
+const allOn: Settings = {
+  ...testSettings,
+  features: { ...testSettings.features, displayTypes: ['electricity', 'gas', 'multipoint'] },
+};
+
+/** A route as its issue will leave it: the same entry without the pending marker. */
+function asBuilt(id: RouteId): AppRoute {
+  const entries = Object.entries(getRoute(id)).filter(([key]) => key !== 'screen');
+  return Object.fromEntries(entries) as AppRoute;
+}
+
+const pendingRoutes = routes.filter((route) => !isBuilt(route)).map((route) => route.id);
+
+describe('screens not built yet (issue 12 point 10)', () => {
+  it('are the ones whose issue has not landed', () => {
+    expect(pendingRoutes).toEqual([
+      'activation',
+      'contractCommunications',
+      'customerService',
+      'contact',
+      'requestCreate',
+      'requestDetail',
+      'requests',
+      'claims',
+      'newElectricityCustomer',
+      'newGasCustomer',
+      'newDualCustomer',
+      'comparator',
+      'gasComparator',
+      'powerCalculator',
+      'newsletter',
+      'omip',
+    ]);
+  });
+
+  it('do not exist, whatever the settings and flags', () => {
+    const flags = { 'coupons.coupon': true, 'crm.case': true };
+    for (const id of pendingRoutes) {
+      expect(isRouteEnabled(getRoute(id), allOn, flags), id).toBe(false);
+    }
+    expect(enabledContractingRoutes(allOn)).toEqual([]);
+  });
+
+  it('keep their paths, so links and the language switch know them once built', () => {
+    expect(pathFor('claims', 'ca')).toBe('/reclamacions');
+    expect(translatePath({ pathname: '/nuevo-cliente-gas' }, 'en')).toBe('/new-gas-customer');
+  });
+});
+
+describe('settings and flags of a route, once its screen is built (spec 1 point 2)', () => {
+  const off = (patch: (settings: Settings) => Settings) => patch(structuredClone(allOn));
+
+  it.each([
+    [
+      'powerCalculator',
+      off((s) => ({ ...s, features: { ...s.features, powerCalculator: false } })),
+    ],
+    ['comparator', off((s) => ({ ...s, features: { ...s.features, comparator: false } }))],
+    // The gas comparator needs gas among the display types too.
+    ['gasComparator', testSettings],
+    ['newDualCustomer', off((s) => ({ ...s, contractation: { ...s.contractation, dual: false } }))],
+    ['activation', off((s) => ({ ...s, features: { ...s.features, signup: false } }))],
+    ['claims', off((s) => ({ ...s, features: { ...s.features, reclamATCMenu: false } }))],
+  ] as const)('%s exists only while its setting is on', (id, settingOff) => {
+    expect(isRouteEnabled(asBuilt(id), allOn, undefined)).toBe(true);
+    expect(isRouteEnabled(asBuilt(id), settingOff, undefined)).toBe(false);
+  });
+
+  it('customer service follows the flag crm.case, and exists while the flags load', () => {
+    const route = asBuilt('customerService');
+    expect(isRouteEnabled(route, allOn, { 'coupons.coupon': false, 'crm.case': true })).toBe(true);
+    expect(isRouteEnabled(route, allOn, { 'coupons.coupon': false, 'crm.case': false })).toBe(
+      false,
+    );
+    expect(isRouteEnabled(route, allOn, undefined)).toBe(true);
+  });
+
+  it('lets everyone into contracting unless the settings require sign-in', () => {
+    const signIn = off((s) => ({
+      ...s,
+      contractation: { ...s.contractation, requireAuthentication: true },
+    }));
+    for (const id of contractingRoutes) {
+      expect(accessOf(getRoute(id), allOn), id).toBe('unprotected');
+      expect(accessOf(getRoute(id), signIn), id).toBe('private');
+    }
+  });
+});

@@ -108,12 +108,21 @@ describe('contract changes: tariff options (spec 2 point 7, decision 005)', () =
       expect(unknown.json()).toEqual({ errors: { value: ['invalid_value'] } });
     });
 
-    it('answers 404 tariff_option_not_available for a product without options', async () => {
+    it('reads a product without options as empty, and refuses to change them', async () => {
       const id = await contractId('0100002');
-      for (const path of ['double-tariff/', 'available-happy-hours/', 'happy-day/']) {
+      for (const path of ['double-tariff/', 'happy-hours/', 'happy-day/']) {
         const response = await call('GET', `/contract/${id}/${path}`, household);
-        expect(response.statusCode, path).toBe(404);
-        expect(response.json(), path).toEqual({ error: 'tariff_option_not_available' });
+        expect(response.statusCode, path).toBe(200);
+        expect(response.json(), path).toEqual({ current: null });
+      }
+      for (const path of [
+        'available-double-tariffs/',
+        'available-happy-hours/',
+        'available-happy-days/',
+      ]) {
+        const response = await call('GET', `/contract/${id}/${path}`, household);
+        expect(response.statusCode, path).toBe(200);
+        expect(response.json(), path).toEqual({ items: [] });
       }
       const put = await call('PUT', `/contract/${id}/happy-hours/`, household, {
         startHour: 0,

@@ -17,12 +17,11 @@ import * as repo from './contract-changes.repository';
 const DOUBLE_TARIFF_CHOICES = 3;
 const HAPPY_HOURS_LENGTH = 2;
 
+/** The contract's tariff options; null when its product offers none (reads then answer empty). */
 async function tariffOptionsOf(db: Database, userId: string, contractId: number) {
   const contract = await findContractById(db, userId, contractId);
   if (!contract) throw new HttpError(404, 'not_found');
-  const options = await repo.findTariffOptions(db, contract.id);
-  if (!options) throw new HttpError(404, 'tariff_option_not_available');
-  return options;
+  return (await repo.findTariffOptions(db, contract.id)) ?? null;
 }
 
 const monthOf = (isoDate: string) => ({
@@ -67,7 +66,7 @@ export function availableHappyDays(language: ServerLanguage): HappyDay[] {
 
 export async function getDoubleTariff(db: Database, userId: string, contractId: number) {
   const options = await tariffOptionsOf(db, userId, contractId);
-  if (!options.doubleTariffStart || !options.doubleTariffEnd) return { current: null };
+  if (!options?.doubleTariffStart || !options.doubleTariffEnd) return { current: null };
   const start = monthOf(options.doubleTariffStart);
   const end = monthOf(options.doubleTariffEnd);
   return {
@@ -82,7 +81,9 @@ export async function getDoubleTariff(db: Database, userId: string, contractId: 
 
 export async function getHappyHours(db: Database, userId: string, contractId: number) {
   const options = await tariffOptionsOf(db, userId, contractId);
-  if (options.happyHoursStart === null || options.happyHoursEnd === null) return { current: null };
+  if (!options || options.happyHoursStart === null || options.happyHoursEnd === null) {
+    return { current: null };
+  }
   return { current: { startHour: options.happyHoursStart, endHour: options.happyHoursEnd } };
 }
 
@@ -93,19 +94,19 @@ export async function getHappyDay(
   language: ServerLanguage,
 ) {
   const options = await tariffOptionsOf(db, userId, contractId);
-  const current = availableHappyDays(language).find((day) => day.value === options.happyDay);
+  const current = availableHappyDays(language).find((day) => day.value === options?.happyDay);
   return { current: current ?? null };
 }
 
-/** The choices of an option the contract offers. */
+/** The choices of an option the contract offers; none when its product does not offer options. */
 export async function listAvailable<T>(
   db: Database,
   userId: string,
   contractId: number,
   choices: () => T[],
 ) {
-  await tariffOptionsOf(db, userId, contractId);
-  return { items: choices() };
+  const options = await tariffOptionsOf(db, userId, contractId);
+  return { items: options ? choices() : [] };
 }
 
 /** A tariff option chosen among those offered; anything else is tariff_option_not_offered. */

@@ -5,15 +5,22 @@ import { electricityDetail } from '../testing/fixtures';
 import { TariffOptionRows } from './tariff-option-rows';
 import { renderDialogs } from './test/render-dialogs';
 
-const notOffered = { status: 404, body: { error: 'tariff_option_not_available' } };
+/** A product without the option: nothing chosen, nothing to choose. */
+function notOffered(current: string, available: string) {
+  mockApi('GET', `/api/v2/contract/1/${current}/`, { body: { current: null } });
+  mockApi('GET', `/api/v2/contract/1/${available}/`, { body: { items: [] } });
+}
 
 describe('tariff option rows', { timeout: 20_000 }, () => {
   it('shows only the options the product offers, with their current value', async () => {
-    mockApi('GET', '/api/v2/contract/1/double-tariff/', notOffered);
+    notOffered('double-tariff', 'available-double-tariffs');
     mockApi('GET', '/api/v2/contract/1/happy-hours/', {
       body: { current: { startHour: 14, endHour: 16 } },
     });
-    mockApi('GET', '/api/v2/contract/1/happy-day/', notOffered);
+    mockApi('GET', '/api/v2/contract/1/available-happy-hours/', {
+      body: { items: [{ startHour: 14, endHour: 16 }] },
+    });
+    notOffered('happy-day', 'available-happy-days');
     await renderDialogs(<TariffOptionRows contract={electricityDetail()} />);
     expect(await screen.findByText('Horas felices')).toBeInTheDocument();
     expect(screen.getByText('De 14:00 a 16:00')).toBeInTheDocument();
@@ -22,8 +29,8 @@ describe('tariff option rows', { timeout: 20_000 }, () => {
   });
 
   it('keeps the happy day update disabled until another day is chosen', async () => {
-    mockApi('GET', '/api/v2/contract/1/double-tariff/', notOffered);
-    mockApi('GET', '/api/v2/contract/1/happy-hours/', notOffered);
+    notOffered('double-tariff', 'available-double-tariffs');
+    notOffered('happy-hours', 'available-happy-hours');
     mockApi('GET', '/api/v2/contract/1/happy-day/', {
       body: { current: { value: 'monday', label: 'Lunes' } },
     });

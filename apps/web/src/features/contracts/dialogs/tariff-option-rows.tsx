@@ -112,7 +112,7 @@ function useTariffOptionField(
 ): Field | null {
   const t = useContractChangeTexts();
   const option = useTariffOption(kind, contract.id);
-  // Not offered by the product (404), or not known yet: no row.
+  // Not offered by the product (no choices), or not known yet: no row.
   if (!option.data?.offered) return null;
   const current = option.data.current;
   return {

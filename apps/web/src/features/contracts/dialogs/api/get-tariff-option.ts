@@ -1,30 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { contractsQueryKey } from './contracts-key';
+import { getAvailableTariffOptions } from './get-available-tariff-options';
 import { tariffOptionCalls, type TariffOptionKind } from './tariff-option-kinds';
 
 /**
- * GET contract/{id}/{kind}/ (v2): the current choice, null when none is set; not offered when the
- * product does not have the option (404 tariff_option_not_available), so no row is shown.
+ * GET contract/{id}/{kind}/ (v2), the current choice (null when none is set), beside the choices
+ * the product offers: a product without the option offers none, so no row is shown.
  */
 export async function getTariffOption(
   kind: TariffOptionKind,
   contractId: number,
   signal?: AbortSignal,
 ) {
-  try {
-    const current = await apiRequest({
+  const [current, available] = await Promise.all([
+    apiRequest({
       path: `/contract/${contractId}/${kind}/`,
       versions: [2],
       signal,
       parse: tariffOptionCalls[kind].parseCurrent,
-    });
-    return { offered: true as const, current };
-  } catch (error) {
-    if (isApiError(error) && error.code === 'tariff_option_not_available')
-      return { offered: false as const };
-    throw error;
-  }
+    }),
+    getAvailableTariffOptions(kind, contractId, signal),
+  ]);
+  return available.length > 0 ? { offered: true as const, current } : { offered: false as const };
 }
 
 // Under the contracts prefix: a change of the contract refreshes its options too.

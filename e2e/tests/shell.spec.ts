@@ -77,6 +77,7 @@ test.describe('shell', () => {
     await nav.getByRole('button', { name: 'Más opciones de Facturas' }).click();
     await page.getByRole('menuitem', { name: 'Pagar en línea' }).click();
     await expect(page).toHaveURL(/\/facturas\?action=pay$/);
+    await expect(page.getByText('Se muestran las facturas pendientes de pago.')).toBeVisible();
 
     // A server-defined page, its HTML sanitised.
     await nav.getByRole('link', { name: 'Autoconsumo' }).click();

@@ -43,6 +43,12 @@ const urlKeys: Record<keyof InvoiceFilterForm, string> = {
 };
 const formFields = Object.keys(urlKeys) as (keyof InvoiceFilterForm)[];
 
+/** Where the invoices show as cards (narrow screens) a page holds this many by default. */
+const CARD_PAGE_SIZE = 12;
+
+/** `?action=pay` (the "pay online" action of the home and the menus) lists the unpaid invoices. */
+const unpaidOnlyCondition: FilterCondition = { field: 'paid', operator: 'in', value: ['unpaid'] };
+
 function positiveInt(value: string | null): number | undefined {
   const number = Number(value);
   return value && Number.isInteger(number) && number > 0 ? number : undefined;
@@ -86,7 +92,7 @@ export function InvoiceList({
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
 
-  const defaultSize = settings.invoices.itemsPerPage;
+  const defaultSize = large ? settings.invoices.itemsPerPage : CARD_PAGE_SIZE;
   const sizeOptions = [...new Set<number>([...INVOICE_PAGE_SIZES, defaultSize])].sort(
     (a, b) => a - b,
   );
@@ -103,6 +109,7 @@ export function InvoiceList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [filterKey],
   );
+  const unpaidOnly = type !== 'multipoint' && params.get('action') === 'pay';
   const conditions = useMemo(() => {
     const own: FilterCondition[] = invoiceFilterConditions({
       ...filters,
@@ -111,10 +118,11 @@ export function InvoiceList({
     if (contractName !== undefined) {
       own.push({ field: 'contract.name', operator: '=', value: contractName });
     }
+    if (unpaidOnly) own.push(unpaidOnlyCondition);
     return type === 'multipoint'
       ? own.filter((condition) => Object.hasOwn(multipointFilterFields, condition.field))
       : own;
-  }, [filters, contractName, type]);
+  }, [filters, contractName, type, unpaidOnly]);
 
   const invoices = useInvoices({
     type,
@@ -148,7 +156,7 @@ export function InvoiceList({
   };
 
   const list = invoices.data;
-  const filtered = conditions.length > (contractName === undefined ? 0 : 1);
+  const filtered = conditions.length > (contractName === undefined ? 0 : 1) + (unpaidOnly ? 1 : 0);
   const ListView = large ? InvoicesTable : InvoiceCards;
 
   return (
@@ -193,6 +201,23 @@ export function InvoiceList({
         defaultExpanded={wide || filtered}
         onApply={applyFilters}
       />
+      {unpaidOnly && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => update({ action: undefined, page: undefined })}
+            >
+              {t('unpaidOnly.showAll')}
+            </Button>
+          }
+        >
+          {t('unpaidOnly.message')}
+        </Alert>
+      )}
       {invoices.isPending && <DelayedSpinner />}
       {invoices.isError && !list && (
         <Alert severity="warning" role="alert">
@@ -201,7 +226,13 @@ export function InvoiceList({
       )}
       {list && list.items.length === 0 && (
         <Alert severity="info" role="status">
-          {t(filtered ? 'emptyFiltered' : 'invoices_view_empty_list')}
+          {t(
+            unpaidOnly
+              ? 'unpaidOnly.empty'
+              : filtered
+                ? 'emptyFiltered'
+                : 'invoices_view_empty_list',
+          )}
         </Alert>
       )}
       {list && list.items.length > 0 && <ListView list={list} label={label} />}

@@ -267,6 +267,38 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     expect(current.location.search).toBe('?size=12&page=2');
   });
 
+  it('lists the unpaid invoices for the pay action, until asked for all', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user, current } = await renderApp('/facturas?action=pay', { token: 'jwt' });
+    await findTable();
+    expect(JSON.parse(listCalls()[0]!.url.searchParams.get('filter')!)).toEqual([
+      ['paid', 'in', ['unpaid']],
+    ]);
+    expect(screen.getByText('Se muestran las facturas pendientes de pago.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ver todas' }));
+    await waitFor(() => expect(listCalls().at(-1)?.url.searchParams.get('filter')).toBeNull());
+    expect(current.location.search).toBe('');
+    expect(screen.queryByText('Se muestran las facturas pendientes de pago.')).toBeNull();
+  });
+
+  it('says when no invoice awaits payment', async () => {
+    answerLists([]);
+    answerFilterParams();
+    await renderApp('/facturas?action=pay', { token: 'jwt' });
+    expect(await screen.findByText('No tienes facturas pendientes de pago.')).toBeInTheDocument();
+  });
+
+  it('pages the cards of a small screen at 12, the table at the setting', async () => {
+    setViewportWidth(360);
+    answerLists();
+    answerFilterParams();
+    await renderApp('/facturas', { token: 'jwt' });
+    await screen.findByRole('list', { name: 'Facturas de electricidad' });
+    expect(params(listCalls()[0]).limit).toBe('12');
+  });
+
   it('says when there are no invoices', async () => {
     answerLists([]);
     answerFilterParams();

@@ -6,7 +6,7 @@ import {
   type ElectricityContract,
   type GasContract,
 } from '@portal/domain/schemas/contracts';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';
 
 export interface ContractListParams {
@@ -28,50 +28,38 @@ export type ContractList =
     }
   | { type: 'gas'; items: GasContract[]; offset: number; limit: number; total: number };
 
-/** What a failed list shows: no contracts (spec 2 point 8; spec 2 point 9 "fallback empty response limit 80"). */
-const EMPTY_LIST_LIMIT = 80;
-
-function emptyList(type: ContractType): ContractList {
-  return { type, items: [], offset: 0, limit: EMPTY_LIST_LIMIT, total: 0 };
-}
-
 /** A page of either list response, with the total that response counts in its own way. */
 function pageOf<T>(list: { items: T[]; offset: number; limit: number }, total: number) {
   return { items: list.items, offset: list.offset, limit: list.limit, total };
 }
 
 /**
- * GET contracts?offset&limit&filter (v2; `type=gas` for gas). A failure gives an empty list, except a
- * 401, which the session handles (spec 2 points 6 and 8).
+ * GET contracts?offset&limit&filter (v2; `type=gas` for gas). A failure is an error the page shows
+ * (issue 12 replaces spec 2 point 8's empty list: "no contracts" was untrue).
  */
 export async function getContracts(
   params: ContractListParams,
   signal?: AbortSignal,
 ): Promise<ContractList> {
-  try {
-    return await apiRequest({
-      path: '/contracts',
-      versions: [2],
-      signal,
-      query: {
-        offset: params.offset,
-        limit: params.limit,
-        filter: params.filter || undefined,
-        type: params.type === 'gas' ? 'gas' : undefined,
-      },
-      parse: (data): ContractList => {
-        if (params.type === 'gas') {
-          const list = gasContractListSchema.parse(data);
-          return { type: 'gas', ...pageOf(list, list.total_items) };
-        }
-        const list = electricityContractListSchema.parse(data);
-        return { type: 'electricity', ...pageOf(list, list.n_items) };
-      },
-    });
-  } catch (error) {
-    if (signal?.aborted || (isApiError(error) && error.status === 401)) throw error;
-    return emptyList(params.type);
-  }
+  return apiRequest({
+    path: '/contracts',
+    versions: [2],
+    signal,
+    query: {
+      offset: params.offset,
+      limit: params.limit,
+      filter: params.filter || undefined,
+      type: params.type === 'gas' ? 'gas' : undefined,
+    },
+    parse: (data): ContractList => {
+      if (params.type === 'gas') {
+        const list = gasContractListSchema.parse(data);
+        return { type: 'gas', ...pageOf(list, list.total_items) };
+      }
+      const list = electricityContractListSchema.parse(data);
+      return { type: 'electricity', ...pageOf(list, list.n_items) };
+    },
+  });
 }
 
 /** The prefix of every contract query: a change invalidates it all (lists, details, selector). */

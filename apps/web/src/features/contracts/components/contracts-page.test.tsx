@@ -316,10 +316,18 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
     expectNoLinkToPendingScreens(screen.getByRole('main'));
   });
 
-  it('shows an empty list when the list cannot be loaded', async () => {
+  it('says the list could not be loaded, not that there are no contracts, and retries', async () => {
     mockApi('GET', '/api/v2/contracts', { status: 500, body: { error: 'internal_error' } });
-    await renderApp('/contratos/electricity', { token: 'jwt' });
-    expect(await screen.findByText('No tienes contratos de este tipo.')).toBeInTheDocument();
+    const { user } = await renderApp('/contratos/electricity', { token: 'jwt' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se han podido cargar tus contratos.');
+    expect(screen.queryByText('No tienes contratos de este tipo.')).not.toBeInTheDocument();
+
+    mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(
+      await screen.findByRole('link', { name: 'Detalle del contrato 0100001' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
@@ -22,6 +23,7 @@ import {
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useContracts } from '../api/get-contracts';
@@ -37,6 +39,9 @@ import { NewCustomerButton } from './new-customer-button';
 
 /** The contract search waits this long after the last keystroke (spec 2 point 9). */
 export const SEARCH_DEBOUNCE_MS = 1500;
+/** A 401 ends the session (the API client signs out): nothing to show here. */
+const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
 /** Page sizes offered besides the configured one (spec 2 point 9). */
 const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100];
 
@@ -206,6 +211,18 @@ function ContractList({
           : ''}
       </Typography>
       {contracts.isPending && <DelayedSpinner />}
+      {contracts.isError && !list && !isUnauthorized(contracts.error) && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void contracts.refetch()}>
+              {t('common:retry')}
+            </Button>
+          }
+        >
+          {t('contracts:list.loadError')}
+        </Alert>
+      )}
       {list && list.items.length === 0 && (
         <Alert severity="info" role="status">
           {t(filter ? 'contracts:list.emptySearch' : 'contracts:list.empty')}

@@ -138,6 +138,15 @@ describe('changePasswordFormSchema', () => {
     expect(firstIssue(result, 'repeat')?.message).toBe('passwords_must_coincide');
   });
 
+  it('says passwords_must_coincide, not too short, for a short repetition', () => {
+    const result = changePasswordFormSchema.safeParse({
+      current: 'old-pass',
+      password: 'Abcde1!',
+      repeat: 'Abc',
+    });
+    expect(firstIssue(result, 'repeat')?.message).toBe('passwords_must_coincide');
+  });
+
   it('parses a valid form', () => {
     expect(
       changePasswordFormSchema.safeParse({

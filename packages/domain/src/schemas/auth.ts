@@ -157,10 +157,11 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** The change revokes every session, the caller's too: the token of its new session comes back. */
 export const passwordChangedSchema = z.object({ status: z.literal('ok'), token: z.string() });
 
-/** The repetition of a new password in the forms (spec 1 point 5). */
-const repeatField = z
-  .string()
-  .check(z.minLength(1, 'required'), z.minLength(PASSWORD_MIN_LENGTH, 'password_too_short'));
+/**
+ * The repetition of a new password in the forms (spec 1 point 5). Equal to the new password, it has
+ * its length; any other repetition is told that the passwords must coincide, a short one too.
+ */
+const repeatField = z.string().check(z.minLength(1, 'required'));
 
 const passwordsCoincide = z.refine<{ password: string; repeat: string }>(
   (form) => form.password === form.repeat,

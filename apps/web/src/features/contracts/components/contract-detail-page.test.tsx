@@ -40,6 +40,13 @@ function answerDetail(reply: MockReply | ((name: string) => MockReply)) {
     for (const kind of ['double-tariff', 'happy-hours', 'happy-day']) {
       mockApi('GET', `/api/v2/contract/${id}/${kind}/`, { body: { current: null } });
     }
+    for (const choices of [
+      'available-double-tariffs',
+      'available-happy-hours',
+      'available-happy-days',
+    ]) {
+      mockApi('GET', `/api/v2/contract/${id}/${choices}/`, { body: { items: [] } });
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ToastProvider } from '@/components/ui/toast';
 import { i18n } from '@/lib/i18n';
 import { theme } from './theme';
 
@@ -18,7 +19,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          {children}
+          <ToastProvider>{children}</ToastProvider>
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -39,7 +39,10 @@ export function ElectronicNotificationDialog(props: {
   const t = useContractChangeTexts();
   const state = electronicNotificationState(contract);
   const mutation = useElectronicNotificationRequest(contract.name);
-  const outcome = useChangeOutcome(props.onClose);
+  const outcome = useChangeOutcome(
+    props.onClose,
+    t('contract-changes:applied.electronicNotification'),
+  );
   const { register, handleSubmit, formState } = useForm<Contact>({
     defaultValues: {
       email: contract.notification_address?.email ?? '',

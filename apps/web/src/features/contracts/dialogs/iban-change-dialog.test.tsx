@@ -68,6 +68,9 @@ describe('IBAN change dialog', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Confirmo que soy titular/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar la cuenta' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('Hemos cambiado la cuenta bancaria del contrato.'),
+    ).toBeInTheDocument();
     expect(sentForm()).toEqual({
       fields: {
         already_registered: 'no',

@@ -85,7 +85,7 @@ export function IbanChangeDialog(props: {
   const ibans = useIbans(props.open);
   const accounts = ibans.data ?? [];
   const mutation = useIbanChange(props.type === 'gas' ? String(contract.id) : contract.name);
-  const outcome = useChangeOutcome(props.onClose);
+  const outcome = useChangeOutcome(props.onClose, t('contract-changes:applied.iban'));
   const fileInput = useRef<HTMLInputElement>(null);
   const accountLabelId = useId();
   const fileHelpId = useId();

@@ -29,7 +29,7 @@ export function InvoiceSendingDialog(props: {
   const t = useContractChangeTexts();
   const [method, setMethod] = useState<InvoiceSendingMethod>(contract.invoice_online);
   const mutation = useInvoiceSendingChange(contract.name);
-  const outcome = useChangeOutcome(props.onClose);
+  const outcome = useChangeOutcome(props.onClose, t('contract-changes:applied.invoiceSending'));
   const eInvoice = usePostEInvoiceState(contract);
   const labelId = useId();
 

@@ -122,7 +122,10 @@ export function NotificationAddressDialog(props: {
   const addresses = useContractAddresses(contract.id, props.open);
   const streetTypes = useStreetTypes(props.open);
   const mutation = useNotificationAddressChange(contract.name);
-  const outcome = useChangeOutcome(props.onClose);
+  const outcome = useChangeOutcome(
+    props.onClose,
+    t('contract-changes:applied.notificationAddress'),
+  );
   const listLabelId = useId();
   const defaults: AddressForm = {
     mode: 'existing',

@@ -157,7 +157,7 @@ export function PowerChangeDialog(props: {
   const current = currentPowers(contract);
   const periods = POWER_PERIODS.filter((period) => current[period] !== undefined);
   const mutation = usePowerChange(contract.name);
-  const outcome = useChangeOutcome(props.onClose);
+  const outcome = useChangeOutcome(props.onClose, t('contract-changes:applied.power'));
   const defaults: PowerForm = { phone: contract.notification_address?.mobile ?? '' };
   for (const period of periods) defaults[period] = formatPowerInput(current[period] ?? 0);
   const { register, handleSubmit, setError, control, formState } = useForm<PowerForm>({

@@ -23,6 +23,9 @@ describe('invoice sending dialog', { timeout: 20_000 }, () => {
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests[0]?.body).toEqual({ invoice_online: 'postal' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Hemos cambiado cómo recibes las facturas.',
+    );
   });
 
   it('shows a failure with a close action', async () => {

@@ -59,7 +59,7 @@ function TariffOptionDialog(props: {
       : choices.findIndex((choice) => props.current && sameTariffOption(choice, props.current));
   const selected = chosen ?? currentIndex;
   const mutation = useTariffOptionChange(props.kind, props.contractId);
-  const outcome = useChangeOutcome(props.onClose);
+  const outcome = useChangeOutcome(props.onClose, t('contract-changes:applied.tariffOption'));
   const labelId = useId();
   const choice = choices[selected];
 

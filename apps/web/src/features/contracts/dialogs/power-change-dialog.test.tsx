@@ -79,6 +79,50 @@ describe('power change dialog', { timeout: 20_000 }, () => {
     ).not.toHaveLength(0);
   });
 
+  it('flags only the changed period that breaks the 3.0TD order, not its unchanged neighbours', async () => {
+    const contract = electricityDetail({
+      tariff: { name: '3.0TD' },
+      contracted_power_period: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].map((period) => ({
+        period: period as 'P1',
+        power: 20,
+      })),
+    });
+    const { user, dialog } = await openPowerDialog(contract);
+    const p3 = within(dialog).getByLabelText(/^Potencia P3/);
+    await user.clear(p3);
+    await user.type(p3, '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar el cambio' }));
+    await within(dialog).findAllByText(/no puede ser inferior/);
+    const invalid = within(dialog)
+      .getAllByRole('textbox')
+      .filter((field) => field.getAttribute('aria-invalid') === 'true')
+      .map((field) => field.getAttribute('name'));
+    expect(invalid).toEqual(['p3']);
+    expect(within(dialog).queryByText('La potencia solicitada es igual a la actual.')).toBeNull();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('changes one period only: the other keeps its power and is not an error', async () => {
+    mockApi('POST', POWER_PATH, { body: { waiting_for_signature: true } });
+    const { user, dialog } = await openPowerDialog();
+    const p1 = within(dialog).getByLabelText(/^Potencia P1/);
+    await user.clear(p1);
+    await user.type(p1, '5,75');
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar el cambio' }));
+    expect(await within(dialog).findByText(/fírmala con el enlace/)).toBeInTheDocument();
+    expect(requests[0]?.body).toEqual({ phone: '+34600111222', power_p1: 5750 });
+  });
+
+  it('shows no costs while a typed power is not valid', async () => {
+    const { user, dialog } = await openPowerDialog();
+    await typePowers(user, '5,75', 'abc');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    await typePowers(user, '16', '5,75');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    await typePowers(user, '5,75', '5,75');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Derechos de enganche');
+  });
+
   it('shows every right when a power goes up, sends watts and keeps the dialog for the signature', async () => {
     mockApi('POST', POWER_PATH, { body: { waiting_for_signature: true } });
     const { user, dialog } = await openPowerDialog();

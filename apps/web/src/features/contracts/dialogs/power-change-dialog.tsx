@@ -38,12 +38,18 @@ export function currentPowers(contract: ElectricityContractDetail): PowersKw {
   return powers;
 }
 
-/** The typed powers that read as numbers above 0, in kW. */
-function typedPowers(values: PowerForm, periods: readonly PowerPeriod[]): PowersKw {
+/** The typed powers that read as numbers above 0 and differ from the current ones, in kW. */
+function changedPowers(
+  values: PowerForm,
+  periods: readonly PowerPeriod[],
+  current: PowersKw,
+): PowersKw {
   const powers: PowersKw = {};
   for (const period of periods) {
     const kw = parseDecimalInput(values[period] ?? '');
-    if (kw !== null && kw > 0) powers[period] = kw;
+    if (kw !== null && kw > 0 && kwToWatts(kw) !== kwToWatts(current[period] ?? 0)) {
+      powers[period] = kw;
+    }
   }
   return powers;
 }
@@ -75,6 +81,31 @@ function tariffErrors(
   return problem ? failing.map((period) => [period, problem] as const) : [];
 }
 
+/**
+ * The errors of the typed powers: a period left as it is keeps its power and is no error once
+ * another one changes (with none changed, each says it is the same: spec 2 point 5); the tariff's
+ * limits are put on the changed periods only.
+ */
+function powerErrors(
+  values: PowerForm,
+  tariff: string,
+  current: PowersKw,
+  periods: readonly PowerPeriod[],
+): Partial<Record<PowerPeriod, string>> {
+  const errors: Partial<Record<PowerPeriod, string>> = {};
+  const changed = changedPowers(values, periods, current);
+  const anyChanged = Object.keys(changed).length > 0;
+  const ruleErrors = validatePowerChange(values, current);
+  for (const period of periods) {
+    const code = ruleErrors[period];
+    if (code && !(anyChanged && code === 'power_modification_same')) errors[period] = code;
+  }
+  for (const [period, code] of tariffErrors(tariff, changed, current, periods)) {
+    errors[period] ??= code;
+  }
+  return errors;
+}
+
 function powerResolver(
   tariff: string,
   current: PowersKw,
@@ -82,18 +113,8 @@ function powerResolver(
 ): Resolver<PowerForm> {
   return (values) => {
     const errors: FieldErrors<PowerForm> = {};
-    const ruleErrors = validatePowerChange(values, current);
-    for (const period of periods) {
-      const code = ruleErrors[period];
-      if (code) errors[period] = { type: 'rule', message: code };
-    }
-    for (const [period, code] of tariffErrors(
-      tariff,
-      typedPowers(values, periods),
-      current,
-      periods,
-    )) {
-      errors[period] ??= { type: 'tariff', message: code };
+    for (const [period, code] of Object.entries(powerErrors(values, tariff, current, periods))) {
+      errors[period as PowerPeriod] = { type: 'rule', message: code };
     }
     const phone = powerChangeBodySchema.shape.phone.safeParse(values.phone);
     if (!phone.success) {
@@ -103,13 +124,11 @@ function powerResolver(
   };
 }
 
+/** The rights a change of powers costs; `requested` holds valid, changed powers only. */
 function CostNotice({ current, requested }: { current: PowersKw; requested: PowersKw }) {
   const t = useContractChangeTexts();
   const locale = useNumberLocale();
-  const changed = Object.entries(requested).some(
-    ([period, kw]) => kwToWatts(kw) !== kwToWatts(current[period as PowerPeriod] ?? 0),
-  );
-  if (!changed) return null;
+  if (Object.keys(requested).length === 0) return null;
   const costs = powerChangeCosts(current, requested);
   const euros = (cents: number) => formatEuros(cents / 100, locale);
   return (
@@ -164,14 +183,14 @@ export function PowerChangeDialog(props: {
     defaultValues: defaults,
     resolver: powerResolver(contract.tariff.name, current, periods),
   });
-  const values = useWatch({ control });
+  const typedValues: PowerForm = { phone: '', ...useWatch({ control }) };
 
   const submit = handleSubmit((form) => {
     outcome.setError(null);
-    const requested = typedPowers(form, periods);
+    const requested = changedPowers(form, periods, current);
     const body: PowerChangeBody = {
       phone: form.phone.trim(),
-      power_p1: kwToWatts(requested.p1 ?? 0),
+      power_p1: kwToWatts(requested.p1 ?? current.p1 ?? 0),
     };
     for (const period of periods) {
       const kw = requested[period];
@@ -235,7 +254,14 @@ export function PowerChangeDialog(props: {
         required
         label={t('contract-changes:power.phone')}
       />
-      <CostNotice current={current} requested={typedPowers({ phone: '', ...values }, periods)} />
+      <CostNotice
+        current={current}
+        requested={
+          Object.keys(powerErrors(typedValues, contract.tariff.name, current, periods)).length > 0
+            ? {}
+            : changedPowers(typedValues, periods, current)
+        }
+      />
     </ChangeDialog>
   );
 }

@@ -215,7 +215,7 @@ function annulling(invoice: DemoInvoice, number: string, date: string): DemoInvo
     amountPending: 0,
     rectificativeType: 'A',
     rectifies: invoice.number,
-    paidState: 'paid',
+    paidState: 'paid_without_transaction',
     pendingStates: [],
     lines: invoice.lines.map((line) => ({
       ...line,
@@ -266,7 +266,8 @@ export function contractInvoices(contract: DemoContract, plan: InvoicingPlan): D
       amountPending: 0,
       rectificativeType: 'N',
       rectifies: null,
-      paidState: 'paid',
+      // Collected by direct debit, outside the card platform: no transaction to summarise.
+      paidState: 'paid_without_transaction',
       paymentEnabled: plan.paymentEnabled ?? true,
       pendingStates: [],
     });

@@ -184,7 +184,7 @@ async function insertMultipointInvoices(
           addressId,
           amountTotal: total(entries, (invoice) => invoice.amountTotal),
           amountPending: total(entries, (invoice) => invoice.amountPending),
-          paidState: month === newest ? ('unpaid' as const) : ('paid' as const),
+          paidState: month === newest ? ('unpaid' as const) : ('paid_without_transaction' as const),
         };
       }),
     )

@@ -58,7 +58,7 @@ export async function makePayable(app: App, taxId: string, count: number) {
   const paid = await app.services.db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.userId, user!.id), eq(invoices.paidState, 'paid')))
+    .where(and(eq(invoices.userId, user!.id), eq(invoices.paidState, 'paid_without_transaction')))
     .orderBy(desc(invoices.date))
     .limit(count);
   for (const { id } of paid) {

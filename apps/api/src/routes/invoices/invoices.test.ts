@@ -86,7 +86,12 @@ describe('invoice lists (spec 2 point 7 "Invoices")', () => {
       const second = items.find((invoice) => invoice.contract.name === '0100002')!;
       expect(second).toMatchObject({ paid: 'pending_remesa', amount_to_pay: 0 });
       const paid = normal.at(-1)!;
-      expect(paid).toMatchObject({ paid: 'paid', amount_pending: 0, amount_to_pay: 0 });
+      // Collected by direct debit: paid, with no card transaction to summarise.
+      expect(paid).toMatchObject({
+        paid: 'paid_without_transaction',
+        amount_pending: 0,
+        amount_to_pay: 0,
+      });
       expect(paid.pending_state_history).toEqual([]);
     });
 
@@ -243,7 +248,7 @@ describe('invoice lists (spec 2 point 7 "Invoices")', () => {
         full_address: expect.stringContaining('Indústria'),
       });
       expect(newest!.amount_to_pay).toBe(newest!.amount_total);
-      expect(previous).toMatchObject({ paid: 'paid', amount_to_pay: 0 });
+      expect(previous).toMatchObject({ paid: 'paid_without_transaction', amount_to_pay: 0 });
 
       const [sum] = await t.app.services.db
         .select({ total: sql<string>`sum(${invoices.amountTotal})` })

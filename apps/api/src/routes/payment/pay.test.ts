@@ -348,7 +348,7 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
         .where(eq(invoices.userId, householdId))
         .orderBy(invoices.date)
         .limit(1);
-      expect((await invoiceState(t.app, paidOne!.id)).paidState).toBe('paid');
+      expect((await invoiceState(t.app, paidOne!.id)).paidState).toBe('paid_without_transaction');
       const paidAnswer = await payInvoice(paidOne!.id, 'pm_card_visa');
       expect(paidAnswer.statusCode).toBe(409);
       expect(paidAnswer.json()).toEqual({ success: false, error: 'not_payable' });

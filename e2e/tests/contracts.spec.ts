@@ -11,6 +11,31 @@ async function noHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The words of button labels that the layout split over two lines ("DETA" / "LL"). */
+function wordsBrokenInButtons(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const button of Array.from(
+      document.querySelectorAll('main button, main a.MuiButton-root'),
+    )) {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(
+            Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 const rowHeaders = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
 
 test.describe('contracts', () => {
@@ -89,6 +114,18 @@ test.describe('contracts', () => {
     await expect(page.getByRole('region', { name: 'Punt de subministrament' })).toContainText(
       '0,05 bar',
     );
+  });
+
+  test('action buttons never break a word, at any width (ca)', async ({ page }) => {
+    await signInPastCookies(page, household);
+    for (const width of [360, 600, 900, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/contractes/electricity', '/contractes/electricity/0100001']) {
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+        expect(await wordsBrokenInButtons(page), `${path} at ${width} px`).toEqual([]);
+      }
+    }
   });
 
   test('the company pages through its 42 supply points', async ({ page }) => {

@@ -12,7 +12,12 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      // A button wraps between words only, even inside text that may break anywhere (long CUPS
+      // or e-mails in table cells and description lists): "DETA-LL" is no label.
+      styleOverrides: { root: { overflowWrap: 'normal', wordBreak: 'normal' } },
+    },
     MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

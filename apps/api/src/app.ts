@@ -12,7 +12,11 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/database';
 import { type DatabaseOutage, createDatabaseOutage } from './db/database-outage';
 import { seedDemoData } from './db/seed';
-import { createAuthenticate } from './lib/authenticate';
+import {
+  checkLegacyAccessOnRequest,
+  createAuthenticate,
+  createAuthenticateSession,
+} from './lib/authenticate';
 import { endpointErrorResponses } from './lib/endpoint-route';
 import { createDirectoryFileStore } from './lib/file-store';
 import {
@@ -132,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outage = createDatabaseOutage(app.log, () => pingDatabase(db));
     const outbox = createOutbox(db, config.mail, app.log);
     const auth = createAuthService({ db, tokens, counters, outbox, config });
+    const authenticateSession = createAuthenticateSession(auth);
     const services: Services = {
       config,
       db,
@@ -146,7 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       auth,
       settings: createSettingsService(db, app.log, { oidc: config.oidc !== undefined }),
       openid: config.oidc ? createOpenidService(config.oidc, app.log) : null,
-      authenticate: createAuthenticate(auth),
+      authenticateSession,
+      authenticate: createAuthenticate(authenticateSession),
     };
     app.decorate('services', services);
 
@@ -186,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const version of apiVersions) {
       await app.register(
         async (scope) => {
+          scope.addHook('onRoute', checkLegacyAccessOnRequest(services.authenticate));
           for (const group of routeGroups) {
             if (group.versions.includes(version)) await group.register(scope as App);
           }

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from './lib/endpoint-route';
 import { tokenForNewSession, userIdByTaxId } from './test/db';
@@ -154,5 +155,82 @@ describe('the API table: every call with who may make it', () => {
       ['200', '400', '404', '500', '503'].sort(),
     );
     expect(JSON.stringify(province?.responses['404'])).toContain('not_found');
+  });
+});
+
+describe('the routes not yet declared as endpoints (decision 011, "Status")', () => {
+  let t: TestApp;
+  const seen: RouteOptions[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp({}, { onRoute: (route) => seen.push(route) });
+  });
+  afterAll(() => t.close());
+
+  /** Customer routes registered by their groups: those whose hooks include authenticate. */
+  const customerRoutes = () => {
+    const declared = new Set(registeredRoutes(t.app).map(({ url }) => url));
+    return seen.flatMap((route) => {
+      const hooks = [route.onRequest ?? [], route.preHandler ?? []].flat();
+      if (declared.has(route.url) || !hooks.includes(t.app.services.authenticate)) return [];
+      return [route.method].flat().map((method) => ({ method, url: route.url }));
+    });
+  };
+
+  it('are still there to check (this block goes when they are all endpoints)', () => {
+    expect(customerRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('refuse a session that must change its password', async () => {
+    const userId = await userIdByTaxId(t.app, demoHousehold.user);
+    await t.app.services.db
+      .update(users)
+      .set({ mustChangePassword: true })
+      .where(eq(users.id, userId));
+    try {
+      const token = await tokenForNewSession(t.app, userId);
+      for (const { method, url } of customerRoutes()) {
+        if (method === 'HEAD') continue;
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: samplePath(url),
+          headers: bearer(token),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(JSON.stringify(response.json()), `${method} ${url}`).toContain(
+          'password_change_required',
+        );
+      }
+    } finally {
+      await t.app.services.db
+        .update(users)
+        .set({ mustChangePassword: false })
+        .where(eq(users.id, userId));
+    }
+  });
+
+  it('refuse their changes to read-only and impersonated sessions, the sandbox card calls included', async () => {
+    const userId = await userIdByTaxId(t.app, demoHousehold.user);
+    const readonly = await tokenForNewSession(t.app, userId, { readonly: true });
+    const impersonated = await tokenForNewSession(t.app, userId, { impersonator: 'agent-7' });
+    const changes = customerRoutes().filter(({ method }) => !['GET', 'HEAD'].includes(method));
+    // Checked before the body is read: an empty body is enough.
+    expect(changes.map(({ url }) => url)).toContain(
+      '/api/v2/payment_platforms/sandbox/payment_methods',
+    );
+    for (const { method, url } of changes) {
+      for (const [token, code] of [
+        [readonly, 'readonly_token'],
+        [impersonated, 'impersonation_forbidden'],
+      ] as const) {
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url: samplePath(url),
+          headers: bearer(token),
+          payload: {},
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(JSON.stringify(response.json()), `${method} ${url}`).toContain(code);
+      }
+    }
   });
 });

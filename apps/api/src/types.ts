@@ -32,6 +32,9 @@ export type Services = {
   settings: SettingsService;
   /** OpenID Connect sign-in; null when OIDC_ISSUER is unset. */
   openid: OpenidService | null;
+  /** Sets the request's principal from a valid token and open session (the endpoints' check). */
+  authenticateSession: (request: FastifyRequest) => Promise<void>;
+  /** The preHandler of routes not yet declared as endpoints: a session not bound to change its password. */
   authenticate: (request: FastifyRequest) => Promise<void>;
 };
 

@@ -100,7 +100,7 @@ function hasBackofficeKey(request: FastifyRequest, expected: string): boolean {
  * body included): the token and its session, then what the session may do.
  */
 function accessCheck(app: App, access: EndpointAccess) {
-  const { authenticate, config } = app.services;
+  const { authenticateSession, config } = app.services;
   return async (request: FastifyRequest) => {
     if (access === 'public') return;
     if (access === 'backoffice') {
@@ -111,7 +111,7 @@ function accessCheck(app: App, access: EndpointAccess) {
       }
       return;
     }
-    await authenticate(request);
+    await authenticateSession(request);
     const principal = request.principal!;
     if (principal.mustChangePassword && refusesUntilPasswordChange(access)) {
       throw new HttpError(403, 'password_change_required');

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { apiErrorSchema } from '@portal/domain/errors';
 import {
   invoiceIdParamsSchema,
@@ -154,9 +155,14 @@ export const paymentRoutes: VersionedRoutes = {
   },
 };
 
-const payResponses = Object.fromEntries(
-  [200, 402, 403, 404, 409].map((status) => [status, payAnswerSchema]),
-);
+const payResponses = {
+  200: payAnswerSchema,
+  402: payAnswerSchema,
+  404: payAnswerSchema,
+  409: payAnswerSchema,
+  // A refused session is answered before the body is read, as every change's: { error }.
+  403: z.union([payAnswerSchema, apiErrorSchema]),
+};
 
 /**
  * The v2 payment calls: the platforms offered, pay (first call and confirmation), the sandbox's
@@ -184,14 +190,9 @@ export const paymentRoutesV2: VersionedRoutes = {
         schema: { tags: ['payment'], body: payBodySchema, response: payResponses },
       },
       async (request, reply) => {
+        // A back-office look at the customer's portal may not charge the customer's card: refused
+        // before the body is read, as every change (checkLegacyAccessOnRequest).
         const principal = principalOf(request);
-        // A back-office look at the customer's portal may not charge the customer's card.
-        if (principal.readonly || principal.impersonator) {
-          return reply.status(403).send({
-            success: false,
-            error: principal.readonly ? 'readonly_token' : 'impersonation_forbidden',
-          });
-        }
         const result = await pay(context, principal.userId, payRequestOf(request.body));
         return reply.status(result.status).send(result.body);
       },

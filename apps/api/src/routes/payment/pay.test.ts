@@ -405,7 +405,7 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
       );
       const response = await payInvoice(payable[0]!.id, 'pm_card_visa', token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, error: 'readonly_token' });
+      expect(response.json()).toEqual({ error: 'readonly_token' });
     });
 
     it.each([

@@ -9,6 +9,26 @@ import { eq } from 'drizzle-orm';
 /** A path of the route with a placeholder in each parameter: access is checked before params. */
 const samplePath = (url: string) => url.replace(/:(\w+)/g, 'x');
 
+/** Runs `check` with the household bound to change its password, and unbinds it after. */
+async function whileHouseholdMustChangePassword(
+  t: TestApp,
+  check: (token: string) => Promise<void>,
+) {
+  const userId = await userIdByTaxId(t.app, demoHousehold.user);
+  await t.app.services.db
+    .update(users)
+    .set({ mustChangePassword: true })
+    .where(eq(users.id, userId));
+  try {
+    await check(await tokenForNewSession(t.app, userId));
+  } finally {
+    await t.app.services.db
+      .update(users)
+      .set({ mustChangePassword: false })
+      .where(eq(users.id, userId));
+  }
+}
+
 describe('the API table: every call with who may make it', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -119,13 +139,7 @@ describe('the API table: every call with who may make it', () => {
   });
 
   it('lets a session that must change its password do that, refresh and log out, and nothing else', async () => {
-    const userId = await userIdByTaxId(t.app, demoHousehold.user);
-    await t.app.services.db
-      .update(users)
-      .set({ mustChangePassword: true })
-      .where(eq(users.id, userId));
-    try {
-      const token = await tokenForNewSession(t.app, userId);
+    await whileHouseholdMustChangePassword(t, async (token) => {
       for (const { endpoint, url } of routes()) {
         if (['public', 'backoffice', 'password', 'session'].includes(endpoint.access)) continue;
         const response = await t.app.inject({
@@ -138,12 +152,7 @@ describe('the API table: every call with who may make it', () => {
         });
         expect(response.statusCode).toBe(403);
       }
-    } finally {
-      await t.app.services.db
-        .update(users)
-        .set({ mustChangePassword: false })
-        .where(eq(users.id, userId));
-    }
+    });
   });
 
   it('documents each call with the error answers it may give', async () => {
@@ -181,13 +190,7 @@ describe('the routes not yet declared as endpoints (decision 011, "Status")', ()
   });
 
   it('refuse a session that must change its password', async () => {
-    const userId = await userIdByTaxId(t.app, demoHousehold.user);
-    await t.app.services.db
-      .update(users)
-      .set({ mustChangePassword: true })
-      .where(eq(users.id, userId));
-    try {
-      const token = await tokenForNewSession(t.app, userId);
+    await whileHouseholdMustChangePassword(t, async (token) => {
       for (const { method, url } of customerRoutes()) {
         if (method === 'HEAD') continue;
         const response = await t.app.inject({
@@ -200,12 +203,7 @@ describe('the routes not yet declared as endpoints (decision 011, "Status")', ()
           'password_change_required',
         );
       }
-    } finally {
-      await t.app.services.db
-        .update(users)
-        .set({ mustChangePassword: false })
-        .where(eq(users.id, userId));
-    }
+    });
   });
 
   it('refuse their changes to read-only and impersonated sessions, the sandbox card calls included', async () => {

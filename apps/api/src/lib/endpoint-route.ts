@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { apiErrorSchema, fieldErrorsSchema } from '@portal/domain/errors';
 import {
@@ -21,6 +20,7 @@ import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
 import type { Principal } from '../services/auth/auth.service';
 import type { App } from '../types';
+import { createRequireBackofficeKey } from './backoffice-key';
 import { attachmentDisposition } from './content-disposition';
 import { HttpError } from './http-error';
 
@@ -87,30 +87,16 @@ export function endpointErrorResponses(endpoint: AnyEndpoint): Record<number, z.
   return responses;
 }
 
-function hasBackofficeKey(request: FastifyRequest, expected: string): boolean {
-  const given = request.headers['x-backoffice-key'];
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Checks the caller against the endpoint's access before anything else of the request is read (its
  * body included): the token and its session, then what the session may do.
  */
 function accessCheck(app: App, access: EndpointAccess) {
   const { authenticateSession, config } = app.services;
+  const requireBackofficeKey = createRequireBackofficeKey(config);
   return async (request: FastifyRequest) => {
     if (access === 'public') return;
-    if (access === 'backoffice') {
-      // Without a key configured the back office does not exist.
-      if (!config.backofficeApiKey) throw new HttpError(404, 'not_found');
-      if (!hasBackofficeKey(request, config.backofficeApiKey)) {
-        throw new HttpError(401, 'unauthorized');
-      }
-      return;
-    }
+    if (access === 'backoffice') return requireBackofficeKey(request);
     await authenticateSession(request);
     const principal = request.principal!;
     if (principal.mustChangePassword && refusesUntilPasswordChange(access)) {

@@ -29,6 +29,16 @@ async function typePowers(
   await user.type(second, p2);
 }
 
+/** A 3.0TD contract with 20 kW in each of its six periods. */
+const sixPeriodsOf20Kw = () =>
+  electricityDetail({
+    tariff: { name: '3.0TD' },
+    contracted_power_period: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].map((period) => ({
+      period: period as 'P1',
+      power: 20,
+    })),
+  });
+
 // Forms typed key by key: slow on a busy machine.
 describe('power change dialog', { timeout: 20_000 }, () => {
   it('shows the current powers with a decimal comma and refuses the same values', async () => {
@@ -60,14 +70,7 @@ describe('power change dialog', { timeout: 20_000 }, () => {
   });
 
   it('refuses powers that decrease from one period to the next on 3.0TD', async () => {
-    const contract = electricityDetail({
-      tariff: { name: '3.0TD' },
-      contracted_power_period: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].map((period) => ({
-        period: period as 'P1',
-        power: 20,
-      })),
-    });
-    const { user, dialog } = await openPowerDialog(contract);
+    const { user, dialog } = await openPowerDialog(sixPeriodsOf20Kw());
     const p3 = within(dialog).getByLabelText(/^Potencia P3/);
     await user.clear(p3);
     await user.type(p3, '15');
@@ -80,14 +83,7 @@ describe('power change dialog', { timeout: 20_000 }, () => {
   });
 
   it('flags only the changed period that breaks the 3.0TD order, not its unchanged neighbours', async () => {
-    const contract = electricityDetail({
-      tariff: { name: '3.0TD' },
-      contracted_power_period: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].map((period) => ({
-        period: period as 'P1',
-        power: 20,
-      })),
-    });
-    const { user, dialog } = await openPowerDialog(contract);
+    const { user, dialog } = await openPowerDialog(sixPeriodsOf20Kw());
     const p3 = within(dialog).getByLabelText(/^Potencia P3/);
     await user.clear(p3);
     await user.type(p3, '15');

@@ -372,6 +372,15 @@ test.describe('shell', () => {
     await page.goto('/version');
     await expect(page.getByText('En funcionamiento (base de datos: pglite)')).toBeVisible();
     await expect(page.getByText('0.1.0', { exact: true })).toBeVisible();
+
+    // A short page keeps its footer at the bottom of the screen, on a phone and a desktop.
+    for (const viewport of [mobile, desktop]) {
+      await page.setViewportSize(viewport);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeVisible();
+      const box = await footer.boundingBox();
+      expect(Math.round(box!.y + box!.height)).toBeGreaterThanOrEqual(viewport.height - 1);
+    }
   });
 
   for (const viewport of [mobile, desktop]) {

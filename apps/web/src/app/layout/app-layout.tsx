@@ -47,11 +47,12 @@ export function AppLayout() {
   useSessionExpiryRedirect();
 
   return (
-    <>
+    // A column as tall as the screen: the footer stays at the bottom of a short page.
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink target={MAIN_ID} />
       <CookieConsent />
       <Header entries={entries} desktop={desktop} onAccountIntent={() => setAccountIntent(true)} />
-      <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: '60vh' }}>
+      <Box sx={{ display: 'flex', alignItems: 'stretch', flexGrow: 1 }}>
         {sideNav && (
           <Suspense fallback={<Box sx={{ width: 272, flexShrink: 0 }} />}>
             <SideNav entries={entries} grouped={settings.header.variant === 'drawer-grouped'} />
@@ -89,6 +90,6 @@ export function AppLayout() {
           <HelpButton />
         </Suspense>
       )}
-    </>
+    </Box>
   );
 }

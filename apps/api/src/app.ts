@@ -12,12 +12,8 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/database';
 import { type DatabaseOutage, createDatabaseOutage } from './db/database-outage';
 import { seedDemoData } from './db/seed';
-import {
-  checkLegacyAccessOnRequest,
-  createAuthenticate,
-  createAuthenticateSession,
-} from './lib/authenticate';
-import { endpointErrorResponses } from './lib/endpoint-route';
+import { createAuthenticateSession } from './lib/authenticate';
+import { endpointErrorResponses, refuseUndeclaredApiRoutes } from './lib/endpoint-route';
 import { createDirectoryFileStore } from './lib/file-store';
 import {
   type CounterStore,
@@ -37,39 +33,25 @@ import { registerAuthRoutes } from './routes/auth/index';
 import { registerOpenidRoutes } from './routes/auth/openid';
 import { registerBackofficeRoutes } from './routes/backoffice/index';
 import { registerBenchRoutes } from './routes/bench/index';
-import { batteryRoutes } from './routes/batteries/index';
-import { backofficeSigningRoutes } from './routes/contract-changes/backoffice-signing';
-import { contractChangeRoutes } from './routes/contract-changes/index';
-import { contractDocumentRoutes } from './routes/contract-documents/index';
-import { contractRoutes } from './routes/contracts/index';
+import { registerBatteryRoutes } from './routes/batteries/index';
+import { registerContractChangeRoutes } from './routes/contract-changes/index';
+import { registerContractDocumentRoutes } from './routes/contract-documents/index';
+import { registerContractRoutes } from './routes/contracts/index';
 import { registerBackofficeHtmlElementRoutes } from './routes/customize/backoffice-html-elements';
 import { registerCustomizeRoutes } from './routes/customize/index';
-import { invoiceRoutesV1, invoiceRoutesV2 } from './routes/invoices/index';
-import { invoiceDocumentRoutes, multipointDocumentRoutes } from './routes/invoice-documents/index';
-import { paymentRoutes, paymentRoutesV2 } from './routes/payment/index';
+import { registerInvoiceRoutes } from './routes/invoices/index';
+import { registerInvoiceDocumentRoutes } from './routes/invoice-documents/index';
+import { registerPaymentRoutes } from './routes/payment/index';
 import { registerGeoRoutes } from './routes/geo/index';
 import { registerHealth } from './routes/health/index';
 import { registerUserRoutes } from './routes/users/index';
 import { createAuthService } from './services/auth/auth.service';
 import { createOpenidService } from './services/auth/openid.service';
 import { createSettingsService } from './services/settings/settings.service';
-import type { App, Services, VersionedRoutes } from './types';
+import type { App, Services } from './types';
 
-const routeGroups: VersionedRoutes[] = [
-  backofficeSigningRoutes,
-  contractRoutes,
-  contractChangeRoutes,
-  batteryRoutes,
-  contractDocumentRoutes,
-  invoiceRoutesV1,
-  invoiceRoutesV2,
-  invoiceDocumentRoutes,
-  multipointDocumentRoutes,
-  paymentRoutes,
-  paymentRoutesV2,
-];
-
-const apiVersions = [1, 2] as const;
+/** The API's own document: the one route under /api/ that is not a call of the API. */
+const OPENAPI_PATH = '/api/openapi.json';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -98,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  refuseUndeclaredApiRoutes(app, OPENAPI_PATH);
   // The API takes JSON only: Fastify's built-in text/plain parser would turn a text body into a
   // string and answer 400 where a wrong content type is a 415.
   app.removeContentTypeParser('text/plain');
@@ -152,7 +135,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       settings: createSettingsService(db, app.log, { oidc: config.oidc !== undefined }),
       openid: config.oidc ? createOpenidService(config.oidc, app.log) : null,
       authenticateSession,
-      authenticate: createAuthenticate(authenticateSession),
     };
     app.decorate('services', services);
 
@@ -189,18 +171,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerCustomizeRoutes(app);
     registerBackofficeRoutes(app);
     registerBackofficeHtmlElementRoutes(app);
-    for (const version of apiVersions) {
-      await app.register(
-        async (scope) => {
-          scope.addHook('onRoute', checkLegacyAccessOnRequest(services.authenticate));
-          for (const group of routeGroups) {
-            if (group.versions.includes(version)) await group.register(scope as App);
-          }
-        },
-        { prefix: `/api/v${version}` },
-      );
-    }
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    registerContractRoutes(app);
+    registerContractChangeRoutes(app);
+    registerBatteryRoutes(app);
+    registerContractDocumentRoutes(app);
+    registerInvoiceRoutes(app);
+    registerInvoiceDocumentRoutes(app);
+    await registerPaymentRoutes(app);
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
     const webServed = options.serveWeb
       ? await registerWeb(app, config.webDistDir ?? defaultWebDist)

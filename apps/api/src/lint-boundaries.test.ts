@@ -31,9 +31,9 @@ import { escapeLike } from '../../db/sql/escape-like';
 import { HttpError } from '../../lib/http-error';
 import { findContractByName } from '../../services/customer-contracts/customer-contracts.repository';
 import type { SettingsService } from '../../services/settings/settings.service';
-import type { VersionedRoutes } from '../../types';
+import type { App } from '../../types';
 import { helper } from './own-helper';
-export type Probe = [Config, SettingsService, VersionedRoutes];
+export type Probe = [Config, SettingsService, App];
 export const probe = [isValidCups, escapeLike, HttpError, findContractByName, helper];
 `,
   'uses-test-helper.ts': `import { buildTestApp } from '../../test/build-test-app';

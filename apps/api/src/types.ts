@@ -34,8 +34,6 @@ export type Services = {
   openid: OpenidService | null;
   /** Sets the request's principal from a valid token and open session (the endpoints' check). */
   authenticateSession: (request: FastifyRequest) => Promise<void>;
-  /** The preHandler of routes not yet declared as endpoints: a session not bound to change its password. */
-  authenticate: (request: FastifyRequest) => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -54,9 +52,3 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-/** A group of routes with the API versions it is served under (`/api/v{n}`). */
-export type VersionedRoutes = {
-  versions: number[];
-  register: (app: App) => void | Promise<void>;
-};

@@ -16,7 +16,13 @@ import {
   type SignedInAccess,
   type SuccessInput,
 } from '@portal/domain/endpoints/endpoint';
-import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
 import * as z from 'zod/mini';
 import type { Principal } from '../services/auth/auth.service';
 import type { App } from '../types';
@@ -26,7 +32,7 @@ import { HttpError } from './http-error';
 
 /** A file answer: the registration sends it with its type and an attachment disposition. */
 export interface FileAnswer {
-  content: Buffer | Readable;
+  content: Buffer | Readable | string;
   contentType: string;
   filename: string;
 }
@@ -41,8 +47,19 @@ export interface EndpointCall<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
+/**
+ * A failure answered with a body of the endpoint's own (its `failureAnswers`) rather than thrown as
+ * an HttpError: the card payment's outcome.
+ */
+export class FailureAnswer {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly body: unknown,
+  ) {}
+}
+
 type EndpointAnswer<E extends AnyEndpoint> =
-  ResponseOf<E> extends FileBody ? FileAnswer : SuccessInput<E>;
+  (ResponseOf<E> extends FileBody ? FileAnswer : SuccessInput<E>) | FailureAnswer;
 
 export type EndpointHandler<E extends AnyEndpoint> = (
   call: EndpointCall<E>,
@@ -51,6 +68,8 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 /** Fastify route options an endpoint may need beyond its declaration (upload limits). */
 export type EndpointRouteOptions = {
   bodyLimit?: number;
+  /** Writes the answer instead of the response schema's serializer (the invoice list, for speed). */
+  serializerCompiler?: () => (data: unknown) => string;
   preParsing?: (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -75,6 +94,8 @@ export function endpointErrorResponses(endpoint: AnyEndpoint): Record<number, z.
   for (const [status, list] of Object.entries(endpoint.errors ?? {})) {
     add(Number(status) as ErrorStatus, ...list);
   }
+  for (const status of Object.keys(endpoint.failureAnswers ?? {}))
+    codes.delete(Number(status) as ErrorStatus);
   add(500, 'internal_error');
   add(503, 'service_unavailable');
   const responses: Record<number, z.ZodMiniType> = {};
@@ -84,7 +105,7 @@ export function endpointErrorResponses(endpoint: AnyEndpoint): Record<number, z.
     });
     responses[status] = status === 400 ? z.union([fieldErrorsSchema, described]) : described;
   }
-  return responses;
+  return { ...responses, ...(endpoint.failureAnswers as Record<number, z.ZodMiniType>) };
 }
 
 /**
@@ -116,7 +137,7 @@ const routesByApp = new WeakMap<object, RegisteredRoute[]>();
 
 /** Every route an app registered from endpoints, in registration order. */
 export const registeredRoutes = (app: App): readonly RegisteredRoute[] =>
-  routesByApp.get(app) ?? [];
+  routesByApp.get(app.services) ?? [];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -149,11 +170,13 @@ export function registerEndpoint<E extends AnyEndpoint>(
             description: endpoint.response.contentTypes.join(', '),
           })
         : (endpoint.response ?? z.null()),
+      ...endpoint.failureAnswers,
     },
   };
   const status = endpoint.status ?? 200;
-  const registered = routesByApp.get(app) ?? [];
-  routesByApp.set(app, registered);
+  // By the app's services, which its scopes share: a route registered in a scope is the app's too.
+  const registered = routesByApp.get(app.services) ?? [];
+  routesByApp.set(app.services, registered);
   for (const version of endpoint.versions) {
     const url = `/api/v${version}${endpoint.path}`;
     registered.push({ endpoint, url });
@@ -173,6 +196,12 @@ export function registerEndpoint<E extends AnyEndpoint>(
           request,
           reply,
         } as EndpointCall<E>);
+        if (answer instanceof FailureAnswer) {
+          if (!endpoint.failureAnswers?.[answer.status]) {
+            throw new Error(`${endpoint.path} declares no ${answer.status} answer`);
+          }
+          return reply.status(answer.status).send(answer.body);
+        }
         if (isFileBody(endpoint.response)) {
           const file = answer as FileAnswer;
           return reply
@@ -184,4 +213,20 @@ export function registerEndpoint<E extends AnyEndpoint>(
       },
     });
   }
+}
+
+/**
+ * Every route under /api/ is an endpoint registered with its access: one registered any other way
+ * could be public by omission, so declaring it throws and the app does not start. `exempt` are the
+ * paths under /api/ that are not calls of the API (its OpenAPI document).
+ */
+export function refuseUndeclaredApiRoutes(app: FastifyInstance, ...exempt: string[]): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || exempt.includes(route.url)) return;
+    if (!route.config?.endpoint) {
+      throw new Error(
+        `${String(route.method)} ${route.url} is not an endpoint: use registerEndpoint`,
+      );
+    }
+  });
 }

@@ -1,10 +1,10 @@
-import type { ApiErrorCode } from '@portal/domain/errors';
+import type { DocumentedErrorCode } from '@portal/domain/endpoints/endpoint';
 
 /** An error with a status and a stable code that the error handler sends as `{ error: code }`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ApiErrorCode,
+    readonly code: DocumentedErrorCode,
     readonly extra: Record<string, unknown> = {},
   ) {
     super(code);

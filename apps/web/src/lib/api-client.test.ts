@@ -35,6 +35,17 @@ describe('apiRequest', () => {
     expect(requests.map((r) => r.url.pathname)).toEqual(['/api/v2/users/', '/api/v1/users/']);
   });
 
+  it("does not fall back on a 404 of the call's own: that version is there", async () => {
+    mockApi('GET', '/api/v2/publishable_key/paypal', {
+      status: 404,
+      body: { error: 'unsupported_payment_platform' },
+    });
+    await expect(
+      apiRequest({ path: '/publishable_key/paypal', versions: [2, 1] }),
+    ).rejects.toMatchObject({ status: 404, code: 'unsupported_payment_platform' });
+    expect(requests).toHaveLength(1);
+  });
+
   it('does not fall back on other errors, nor past the last version', async () => {
     mockApi('GET', '/api/v2/users/', { status: 500, body: { error: 'internal_error' } });
     await expect(apiRequest({ path: '/users/', versions: [2, 1] })).rejects.toMatchObject({

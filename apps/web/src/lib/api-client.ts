@@ -170,11 +170,12 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
       throw new ApiError(0, 'network_error', { cause });
     }
     const isLast = index === versions.length - 1;
-    if (response.status === 404 && !isLast) continue;
-
     const data = await readJson(response);
     if (!response.ok) {
       const error = toApiError(response, data);
+      // A version without the call answers a plain not_found; a 404 of the call's own (an
+      // unsupported platform, a document not available) says the version is there.
+      if (error.status === 404 && error.code === 'not_found' && !isLast) continue;
       // Spec 1 point 4: an expired token opens the session-expired dialog; multipoint calls log out.
       if (error.status === 401 && token) {
         if (logoutOnUnauthorized) onUnauthorizedLogout();
@@ -209,6 +210,8 @@ export type EndpointInput<E extends AnyEndpoint> = (ParamsSchemaOf<E> extends co
       ? { [K in keyof QueryInput<E>]?: QueryValue }
       : undefined;
     signal?: AbortSignal;
+    /** A multipart/form-data body, for the calls that take files (read as they come by the server). */
+    formData?: FormData;
     /** A 401 logs the customer out instead of opening the session-expired dialog (multipoint calls). */
     logoutOnUnauthorized?: boolean;
   };
@@ -237,7 +240,7 @@ export function callEndpoint<E extends AnyEndpoint>(
     path: endpointPath(endpoint.path, input.params as Record<string, unknown> | undefined),
     versions: versionsOf(endpoint),
     method: endpoint.method,
-    body: input.body,
+    body: input.formData ?? input.body,
     query: input.query as ApiRequestOptions<unknown>['query'],
     signal: input.signal,
     logoutOnUnauthorized: input.logoutOnUnauthorized,

@@ -44,6 +44,18 @@ describe('fetchFile', () => {
     });
   });
 
+  it("stays on a version whose 404 is the call's own", async () => {
+    mockApi('GET', '/api/v2/invoices/7/curve/', {
+      status: 404,
+      body: { error: 'curve_not_available' },
+    });
+    await expect(fetchFile('invoices/7/curve/', [2, 1])).rejects.toMatchObject({
+      status: 404,
+      code: 'curve_not_available',
+    });
+    expect(requests).toHaveLength(1);
+  });
+
   it('tries a lower version on 404 and fails with the API code', async () => {
     mockApi('GET', '/api/v2/contract/download_attachment/9', {
       status: 404,

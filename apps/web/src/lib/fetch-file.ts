@@ -64,9 +64,12 @@ export async function fetchFile(
     } catch (cause) {
       throw new ApiError(0, 'network_error', { cause });
     }
-    if (response.status === 404 && index < versions.length - 1) continue;
     if (!response.ok) {
       const error = await errorOf(response);
+      // As apiRequest: only a plain not_found sends the call to the next version.
+      if (error.status === 404 && error.code === 'not_found' && index < versions.length - 1) {
+        continue;
+      }
       if (error.status === 401 && token && error.code === 'token_expired') expireSession(token);
       throw error;
     }

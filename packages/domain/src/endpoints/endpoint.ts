@@ -1,5 +1,6 @@
 import type * as core from 'zod/v4/core';
 import type { ApiErrorCode } from '../errors';
+import type { PaymentErrorCode } from '../schemas/payment';
 
 /**
  * Who may make a call. Every endpoint names one, so that none is public by omission.
@@ -34,6 +35,9 @@ export const refusesUntilPasswordChange = (access: EndpointAccess) =>
 export const refusesReadonly = (access: EndpointAccess) =>
   access === 'change' || access === 'password';
 
+/** A code an endpoint documents: the API's own, or a card payment's. */
+export type DocumentedErrorCode = ApiErrorCode | PaymentErrorCode;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** An answer that is a file rather than JSON (a PDF, a workbook, a CSV). */
@@ -51,7 +55,7 @@ export const isFileBody = (body: unknown): body is FileBody =>
 /** A successful answer: a JSON schema, a file, or nothing (204). */
 export type SuccessBody = core.$ZodType | FileBody | null;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 419 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 406 | 409 | 413 | 415 | 419 | 429 | 503;
 
 /**
  * One call of the API, declared once and read by both sides: the server registers its route from it
@@ -82,7 +86,12 @@ export interface Endpoint<
    * Whole-request error codes the call answers besides those its access and schemas imply (400 for
    * invalid input, 401 and 403 for the access), for the documentation and the client.
    */
-  readonly errors?: Partial<Record<ErrorStatus, readonly ApiErrorCode[]>>;
+  readonly errors?: Partial<Record<ErrorStatus, readonly DocumentedErrorCode[]>>;
+  /**
+   * Failure statuses whose body is a schema of the call's own rather than `{ error }` (the card
+   * payment's outcome): the server serializes them with it and the client may read them.
+   */
+  readonly failureAnswers?: Partial<Record<ErrorStatus, core.$ZodType>>;
 }
 
 export type AnyEndpoint = Endpoint<
@@ -149,6 +158,7 @@ export function endpointPath(path: string, params: Record<string, unknown> | und
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`${path}: no value for ${name}`);
-    return encodeURIComponent(String(value));
+    // A comma may stay as it is in a path segment (RFC 3986): lists of ids read as lists.
+    return encodeURIComponent(String(value)).replace(/%2C/gi, ',');
   });
 }

@@ -45,9 +45,12 @@ export type PaymentErrorCode = (typeof paymentErrorCodes)[number];
 export const isCardErrorCode = (code: string): code is CardErrorCode =>
   (cardErrorCodes as readonly string[]).includes(code);
 
-/** GET payment_platforms_available (v2). */
+/**
+ * GET payment_platforms_available (v2). Read loosely: a platform a client does not know yet (a newer
+ * server behind a cached web) is that client's "not available" state, not a broken answer.
+ */
 export const paymentPlatformsAvailableSchema = z.object({
-  platforms: z.array(z.enum(paymentPlatformNames)),
+  platforms: z.array(z.string()),
 });
 export type PaymentPlatformsAvailable = z.infer<typeof paymentPlatformsAvailableSchema>;
 

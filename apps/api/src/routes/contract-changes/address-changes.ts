@@ -125,7 +125,7 @@ export async function requestNotificationAddress(
 ) {
   const { db } = deps;
   const { userId } = principal;
-  const contract = await changeTarget(principal, byName(db, userId, name));
+  const contract = await changeTarget(byName(db, userId, name));
   let place: Place;
   let newRow: ReturnType<typeof newAddressRow> | null = null;
   if (body.address_type === 'existing') {
@@ -162,7 +162,7 @@ export async function updateNotificationContact(
   name: string,
   contact: { email: string } | { mobile: string },
 ) {
-  const contract = await changeTarget(principal, byName(db, principal.userId, name));
+  const contract = await changeTarget(byName(db, principal.userId, name));
   if (contract.notificationAddressId === null) throw new HttpError(404, 'not_found');
   const row = await repo.updateAddressContact(db, contract.notificationAddressId, contact);
   if (!row) throw new HttpError(404, 'not_found');

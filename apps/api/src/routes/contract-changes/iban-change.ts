@@ -29,7 +29,7 @@ export async function requestIbanChange(
   const { db, settings } = deps;
   const { userId } = principal;
   // Whose contract it is, and whether this session may change it, before the body is read.
-  const contract = await changeTarget(principal, byNameOrGasId(db, userId, ref));
+  const contract = await changeTarget(byNameOrGasId(db, userId, ref));
   const [{ fileUploadSizeLimit }, privateSettings] = await Promise.all([
     settings.getSettings(),
     settings.getPrivateSettings(),

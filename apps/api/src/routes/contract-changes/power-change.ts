@@ -81,7 +81,7 @@ export async function requestPowerChange(
   body: PowerChangeBody,
 ) {
   const { db } = deps;
-  const contract = await changeTarget(principal, byName(db, principal.userId, name));
+  const contract = await changeTarget(byName(db, principal.userId, name));
   if (contract.type !== 'electricity') throw new HttpError(404, 'not_found');
   const requested: PowersKw = {};
   for (const period of POWER_PERIODS) {

@@ -1,5 +1,4 @@
 import type { InvoiceSendingBody } from '@portal/domain/schemas/contract-changes';
-import { assertFullAccess } from '../../lib/authenticate';
 import { FieldErrorsError } from '../../lib/http-error';
 import { retailerDay } from '../../lib/retailer-day';
 import type { Principal } from '../../services/auth/auth.service';
@@ -30,7 +29,7 @@ export const requestEInvoice = (deps: ChangeDeps, principal: Principal, name: st
  * while it is under way or in force, the answer is its state and nothing new is stored.
  */
 export async function requestNoCessionSips(deps: ChangeDeps, principal: Principal, name: string) {
-  const contract = await changeTarget(principal, byName(deps.db, principal.userId, name));
+  const contract = await changeTarget(byName(deps.db, principal.userId, name));
   if (contract.noCessionSips === 'active') return { waiting_for_signature: false };
   if (contract.noCessionSips === 'requested') {
     return {
@@ -54,13 +53,12 @@ export async function requestElectronicNotification(
   principal: Principal,
   name: string,
 ) {
-  assertFullAccess(principal);
   const contact = await repo.findUserContact(deps.db, principal.userId);
   const errors: Record<string, string[]> = {};
   if (!contact?.email) errors.email = ['required'];
   if (!contact?.mobile) errors.mobile = ['required'];
   if (Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
-  const contract = await changeTarget(principal, byName(deps.db, principal.userId, name));
+  const contract = await changeTarget(byName(deps.db, principal.userId, name));
   // Already in force: nothing to ask for.
   if (contract.electronicNotificationActive) return { waiting_for_signature: false };
   const { waiting_for_signature } = await submit(deps, {

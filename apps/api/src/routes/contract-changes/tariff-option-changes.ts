@@ -118,7 +118,7 @@ async function tariffOptionChange(
   offered: boolean,
   field: string,
 ) {
-  const contract = await changeTarget(principal, byId(deps.db, principal.userId, contractId));
+  const contract = await changeTarget(byId(deps.db, principal.userId, contractId));
   if (!(await repo.findTariffOptions(deps.db, contract.id))) {
     throw new HttpError(404, 'tariff_option_not_available');
   }

@@ -1,21 +1,19 @@
 import {
-  filterParamsQuerySchema,
-  filterParamsSchema,
-  invoiceListQuerySchema,
-  invoiceListSchema,
-  multipointInvoiceListSchema,
-  multipointListQuerySchema,
-} from '@portal/domain/schemas/invoices';
-import type { FastifyRequest } from 'fastify';
-import { principalOf } from '../../lib/authenticate';
+  filterParamsEndpoint,
+  listElectricityInvoicesEndpoint,
+  listGasInvoicesEndpoint,
+  listMultipointInvoicesEndpoint,
+} from '@portal/domain/endpoints/invoices';
+import type { Principal } from '../../services/auth/auth.service';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
-import type { App, VersionedRoutes } from '../../types';
+import type { App } from '../../types';
 import { getFilterParams, getInvoiceList, getMultipointInvoiceList } from './invoices.service';
 
-async function listContext(app: App, request: FastifyRequest, lang: string | undefined) {
+async function listContext(app: App, principal: Principal, lang: string | undefined) {
   const current = await app.services.settings.getSettings();
   return {
-    userId: principalOf(request).userId,
+    userId: principal.userId,
     language: toServerLanguage(lang, toServerLanguage(current.languages.default)),
     pageSize: current.invoices.itemsPerPage,
     payments: current.invoices.enablePayment,
@@ -30,75 +28,31 @@ async function listContext(app: App, request: FastifyRequest, lang: string | und
  */
 const writeInvoiceList = () => (data: unknown) => JSON.stringify(data);
 
-/** The invoice list of one energy: electricity on v1, gas on v2 (spec 2 point 7 "Invoices"). */
-function registerInvoiceList(app: App, energy: 'electricity' | 'gas') {
-  app.get(
-    '/invoices/',
-    {
-      preHandler: app.services.authenticate,
-      schema: {
-        tags: ['invoices'],
-        querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListSchema },
-      },
-      serializerCompiler: writeInvoiceList,
-    },
-    async (request) =>
-      getInvoiceList(
-        app.services.db,
-        energy,
-        request.query,
-        await listContext(app, request, request.query.lang),
-      ),
+/**
+ * Invoices (spec 2 point 7 "Invoices"): electricity on v1, gas on v2, the multipoint invoices and
+ * the filter panel's values. Every answer holds only the signed-in customer's invoices.
+ */
+export function registerInvoiceRoutes(app: App) {
+  const { db } = app.services;
+
+  for (const [endpoint, energy] of [
+    [listElectricityInvoicesEndpoint, 'electricity'],
+    [listGasInvoicesEndpoint, 'gas'],
+  ] as const) {
+    registerEndpoint(
+      app,
+      endpoint,
+      async ({ principal, query }) =>
+        getInvoiceList(db, energy, query, await listContext(app, principal, query.lang)),
+      { serializerCompiler: writeInvoiceList },
+    );
+  }
+
+  registerEndpoint(app, listMultipointInvoicesEndpoint, async ({ principal, query }) =>
+    getMultipointInvoiceList(db, query, await listContext(app, principal, query.lang)),
+  );
+
+  registerEndpoint(app, filterParamsEndpoint, async ({ principal, query }) =>
+    getFilterParams(db, principal.userId, query.fields),
   );
 }
-
-export const invoiceRoutesV1: VersionedRoutes = {
-  versions: [1],
-  register(app) {
-    registerInvoiceList(app, 'electricity');
-  },
-};
-
-/**
- * Gas invoices, the multipoint invoices and the filter panel's values (v2). Every answer holds only
- * the signed-in customer's invoices.
- */
-export const invoiceRoutesV2: VersionedRoutes = {
-  versions: [2],
-  register(app) {
-    const { authenticate, db } = app.services;
-    registerInvoiceList(app, 'gas');
-
-    app.get(
-      '/invoices_multipoint/',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['invoices'],
-          querystring: multipointListQuerySchema,
-          response: { 200: multipointInvoiceListSchema },
-        },
-      },
-      async (request) =>
-        getMultipointInvoiceList(
-          db,
-          request.query,
-          await listContext(app, request, request.query.lang),
-        ),
-    );
-
-    app.get(
-      '/filter/params',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags: ['invoices'],
-          querystring: filterParamsQuerySchema,
-          response: { 200: filterParamsSchema },
-        },
-      },
-      async (request) => getFilterParams(db, principalOf(request).userId, request.query.fields),
-    );
-  },
-};

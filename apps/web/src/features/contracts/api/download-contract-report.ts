@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { downloadContractReportEndpoint } from '@portal/domain/endpoints/contracts';
 import type { ContractType } from '@portal/domain/schemas/contracts';
-import { fetchFile } from '@/lib/fetch-file';
+import { fetchEndpointFile } from '@/lib/fetch-file';
 import { saveFile } from '@/lib/save-file';
 
 export interface ContractReportRequest {
@@ -15,11 +16,10 @@ export interface ContractReportRequest {
  * language of the request.
  */
 export async function downloadContractReport({ type, name, newTab }: ContractReportRequest) {
-  const file = await fetchFile(
-    `contracts/${encodeURIComponent(name)}/pdf/`,
-    [2],
-    type === 'gas' ? { type } : {},
-  );
+  const file = await fetchEndpointFile(downloadContractReportEndpoint, {
+    params: { name },
+    query: { type: type === 'gas' ? type : undefined },
+  });
   saveFile(file.blob, file.filename ?? `${name}.pdf`, newTab);
 }
 

@@ -1,4 +1,5 @@
-import { fetchFile } from '@/lib/fetch-file';
+import { downloadVirtualBatteriesEndpoint } from '@portal/domain/endpoints/contracts';
+import { fetchEndpointFile } from '@/lib/fetch-file';
 import { saveFile } from '@/lib/save-file';
 
 /** GET contracts/virtual_batteries/{ids} (v2): an .xlsx with one row per battery entry. */
@@ -6,6 +7,8 @@ export async function downloadVirtualBatteries(
   contractName: string,
   entryIds: readonly number[],
 ): Promise<void> {
-  const file = await fetchFile(`contracts/virtual_batteries/${entryIds.join(',')}`, [2]);
+  const file = await fetchEndpointFile(downloadVirtualBatteriesEndpoint, {
+    params: { ids: entryIds.join(',') },
+  });
   saveFile(file.blob, file.filename ?? `${contractName}-virtual-batteries.xlsx`);
 }

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractListInfoSchema, type ContractListInfo } from '@portal/domain/schemas/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { contractListInfoEndpoint } from '@portal/domain/endpoints/contracts';
+import type { ContractListInfo } from '@portal/domain/schemas/contracts';
+import { callEndpoint } from '@/lib/api-client';
 import { contractsQueryKey } from './get-contracts';
 
 /** GET /contracts/list-info/ (v2): the names of all the customer's contracts, by type. */
-export function getContractListInfo(signal?: AbortSignal): Promise<ContractListInfo['result']> {
-  return apiRequest({
-    path: '/contracts/list-info/',
-    versions: [2],
-    signal,
-    parse: (data) => contractListInfoSchema.parse(data).result,
-  });
+export async function getContractListInfo(
+  signal?: AbortSignal,
+): Promise<ContractListInfo['result']> {
+  return (await callEndpoint(contractListInfoEndpoint, { signal })).result;
 }
 
 export const contractListInfoQueryOptions = queryOptions({

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  electricityContractDetailSchema,
-  gasContractDetailSchema,
-  type ContractType,
-  type ElectricityContractDetail,
-  type GasContractDetail,
+import { getContractEndpoint } from '@portal/domain/endpoints/contracts';
+import type {
+  ContractType,
+  ElectricityContractDetail,
+  GasContractDetail,
 } from '@portal/domain/schemas/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, callEndpoint } from '@/lib/api-client';
 import { contractsQueryKey } from './get-contracts';
 
 export type ContractDetail =
@@ -14,21 +13,20 @@ export type ContractDetail =
   | { type: 'gas'; contract: GasContractDetail };
 
 /** GET contracts/{name} (v2; `type=gas` for a gas contract). Another customer's name is a 404. */
-export function getContract(
+export async function getContract(
   type: ContractType,
   name: string,
   signal?: AbortSignal,
 ): Promise<ContractDetail> {
-  return apiRequest({
-    path: `/contracts/${encodeURIComponent(name)}`,
-    versions: [2],
-    signal,
+  const contract = await callEndpoint(getContractEndpoint, {
+    params: { name },
     query: { type: type === 'gas' ? 'gas' : undefined },
-    parse: (data): ContractDetail =>
-      type === 'gas'
-        ? { type, contract: gasContractDetailSchema.parse(data) }
-        : { type, contract: electricityContractDetailSchema.parse(data) },
+    signal,
   });
+  // The two layouts differ in required fields: gas has pressure and flow, electricity powers.
+  const gas = 'caudal' in contract;
+  if (gas !== (type === 'gas')) throw new ApiError(200, 'invalid_response');
+  return 'caudal' in contract ? { type: 'gas', contract } : { type: 'electricity', contract };
 }
 
 export const contractQueryOptions = (type: ContractType, name: string) =>

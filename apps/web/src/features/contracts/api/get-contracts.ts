@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  electricityContractListSchema,
-  gasContractListSchema,
-  type ContractType,
-  type ElectricityContract,
-  type GasContract,
+import { listContractsEndpoint } from '@portal/domain/endpoints/contracts';
+import type {
+  ContractType,
+  ElectricityContract,
+  GasContract,
 } from '@portal/domain/schemas/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, callEndpoint } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';
 
 export interface ContractListParams {
@@ -41,25 +40,21 @@ export async function getContracts(
   params: ContractListParams,
   signal?: AbortSignal,
 ): Promise<ContractList> {
-  return apiRequest({
-    path: '/contracts',
-    versions: [2],
-    signal,
+  const list = await callEndpoint(listContractsEndpoint, {
     query: {
       offset: params.offset,
       limit: params.limit,
       filter: params.filter || undefined,
       type: params.type === 'gas' ? 'gas' : undefined,
     },
-    parse: (data): ContractList => {
-      if (params.type === 'gas') {
-        const list = gasContractListSchema.parse(data);
-        return { type: 'gas', ...pageOf(list, list.total_items) };
-      }
-      const list = electricityContractListSchema.parse(data);
-      return { type: 'electricity', ...pageOf(list, list.n_items) };
-    },
+    signal,
   });
+  // The two layouts count differently: gas has total_items, electricity n_items.
+  const gas = 'total_items' in list;
+  if (gas !== (params.type === 'gas')) throw new ApiError(200, 'invalid_response');
+  return 'total_items' in list
+    ? { type: 'gas', ...pageOf(list, list.total_items) }
+    : { type: 'electricity', ...pageOf(list, list.n_items) };
 }
 
 /** The prefix of every contract query: a change invalidates it all (lists, details, selector). */

@@ -9,7 +9,8 @@ const EMAIL_PATH = '/api/v2/contracts/0100001/notification/email/';
 
 describe('editable contact field', { timeout: 20_000 }, () => {
   it('saves with Enter and goes back to the value', async () => {
-    mockApi('PUT', EMAIL_PATH, { body: {} });
+    const address = electricityDetail().notification_address;
+    mockApi('PUT', EMAIL_PATH, { body: { ...address, email: 'laura@example.org' } });
     const { user } = await renderDialogs(
       <EditableContactField contract={electricityDetail()} field="email" />,
     );

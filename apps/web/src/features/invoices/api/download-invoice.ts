@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Settings } from '@portal/domain/schemas/settings';
-import { fetchFile } from '@/lib/fetch-file';
+import {
+  downloadInvoiceEndpoint,
+  downloadMultipointInvoiceEndpoint,
+} from '@portal/domain/endpoints/invoices';
+import { fetchEndpointFile } from '@/lib/fetch-file';
 import type { InvoiceListType } from '../utils/invoice-types';
 import { saveFile } from '@/lib/save-file';
 
@@ -30,11 +34,11 @@ const fallbackNames: Record<DownloadType, (number: string) => string> = {
  * signed e-invoice or consumption curve, in the language of the request.
  */
 export async function downloadInvoice(request: InvoiceDownloadRequest): Promise<void> {
-  const multipoint = request.listType === 'multipoint';
-  const file = await fetchFile(
-    `${multipoint ? 'invoices_multipoint' : 'invoices'}/${request.id}/${request.type}/`,
-    request.listType === 'electricity' ? [2, 1] : [2],
-  );
+  const endpoint =
+    request.listType === 'multipoint' ? downloadMultipointInvoiceEndpoint : downloadInvoiceEndpoint;
+  const file = await fetchEndpointFile(endpoint, {
+    params: { id: String(request.id), type: request.type },
+  });
   saveFile(file.blob, file.filename ?? fallbackNames[request.type](request.number), request.newTab);
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { filterParamsSchema, type FilterParams } from '@portal/domain/schemas/invoices';
-import { apiRequest } from '@/lib/api-client';
+import { filterParamsEndpoint } from '@portal/domain/endpoints/invoices';
+import type { FilterParams } from '@portal/domain/schemas/invoices';
+import { callEndpoint } from '@/lib/api-client';
 import { invoicesQueryKey } from './invoices-key';
 
 /**
@@ -9,12 +10,9 @@ import { invoicesQueryKey } from './invoices-key';
  */
 export async function getFilterParams(signal?: AbortSignal): Promise<FilterParams> {
   try {
-    return await apiRequest({
-      path: '/filter/params',
-      versions: [2],
+    return await callEndpoint(filterParamsEndpoint, {
       query: { fields: 'cups,addresses,contracts,vats' },
       signal,
-      parse: (data) => filterParamsSchema.parse(data),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

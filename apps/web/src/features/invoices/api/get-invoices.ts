@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  invoiceListSchema,
-  multipointInvoiceListSchema,
+  listElectricityInvoicesEndpoint,
+  listGasInvoicesEndpoint,
+  listMultipointInvoicesEndpoint,
+} from '@portal/domain/endpoints/invoices';
+import {
   serializeFilter,
   type FilterCondition,
   type Invoice,
   type MultipointInvoice,
 } from '@portal/domain/schemas/invoices';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import type { InvoiceListType } from '../utils/invoice-types';
 import { invoiceTypeQueryKey } from './invoices-key';
 
@@ -43,24 +46,17 @@ export async function getInvoices(
     filter: params.conditions.length > 0 ? serializeFilter(params.conditions) : undefined,
   };
   if (params.type === 'multipoint') {
-    const list = await apiRequest({
-      path: '/invoices_multipoint/',
-      versions: [2],
+    const list = await callEndpoint(listMultipointInvoicesEndpoint, {
       query,
       signal,
       logoutOnUnauthorized: true,
-      parse: (data) => multipointInvoiceListSchema.parse(data),
     });
     const { items, offset, limit, n_items: total } = list;
     return { type: 'multipoint', items, offset, limit, total };
   }
-  const list = await apiRequest({
-    path: '/invoices/',
-    versions: params.type === 'gas' ? [2] : [1],
-    query,
-    signal,
-    parse: (data) => invoiceListSchema.parse(data),
-  });
+  const endpoint =
+    params.type === 'gas' ? listGasInvoicesEndpoint : listElectricityInvoicesEndpoint;
+  const list = await callEndpoint(endpoint, { query, signal });
   const { items, offset, limit, n_items: total } = list;
   return { type: params.type, items, offset, limit, total };
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { contractsQueryKey } from './contracts-key';
 import { tariffOptionCalls, type TariffOptionKind } from './tariff-option-kinds';
 
@@ -9,12 +8,7 @@ export function getAvailableTariffOptions(
   contractId: number,
   signal?: AbortSignal,
 ) {
-  return apiRequest({
-    path: `/contract/${contractId}/${tariffOptionCalls[kind].available}/`,
-    versions: [2],
-    signal,
-    parse: tariffOptionCalls[kind].parseAvailable,
-  });
+  return tariffOptionCalls[kind].available(contractId, signal);
 }
 
 export const availableTariffOptionsQueryOptions = (kind: TariffOptionKind, contractId: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { batteryPercentagesSchema } from '@portal/domain/schemas/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { batteryPercentagesEndpoint } from '@portal/domain/endpoints/batteries';
+import { callEndpoint } from '@/lib/api-client';
 import { contractsQueryKey } from './contracts-key';
 
 /** GET contract/bateria_virtual_percentages/{entryId} (v2): the contract's share of each battery. */
@@ -8,11 +8,9 @@ export const batteryPercentagesQueryOptions = (entryId: number) =>
   queryOptions({
     queryKey: [...contractsQueryKey, 'battery-percentages', entryId],
     queryFn: ({ signal }) =>
-      apiRequest({
-        path: `/contract/bateria_virtual_percentages/${entryId}`,
-        versions: [2],
+      callEndpoint(batteryPercentagesEndpoint, {
+        params: { batteryId: String(entryId) },
         signal,
-        parse: (data) => batteryPercentagesSchema.parse(data),
       }),
   });
 

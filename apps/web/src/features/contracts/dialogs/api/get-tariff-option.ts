@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { contractsQueryKey } from './contracts-key';
 import { getAvailableTariffOptions } from './get-available-tariff-options';
 import { tariffOptionCalls, type TariffOptionKind } from './tariff-option-kinds';
@@ -14,12 +13,7 @@ export async function getTariffOption(
   signal?: AbortSignal,
 ) {
   const [current, available] = await Promise.all([
-    apiRequest({
-      path: `/contract/${contractId}/${kind}/`,
-      versions: [2],
-      signal,
-      parse: tariffOptionCalls[kind].parseCurrent,
-    }),
+    tariffOptionCalls[kind].current(contractId, signal),
     getAvailableTariffOptions(kind, contractId, signal),
   ]);
   return available.length > 0 ? { offered: true as const, current } : { offered: false as const };

@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BatteryMoveBody } from '@portal/domain/schemas/batteries';
-import { electricityContractDetailSchema } from '@portal/domain/schemas/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { batteryMoveEndpoint } from '@portal/domain/endpoints/batteries';
+import { callEndpoint } from '@/lib/api-client';
 import { useRefreshContracts } from './contracts-key';
 
 /** POST contract/{name}/bateria_virtual_move_virtual_battery/{entryId} (v2): 409 on self-consumption. */
 export function postBatteryMove(contractName: string, entryId: number, move: BatteryMoveBody) {
-  return apiRequest({
-    path: `/contract/${encodeURIComponent(contractName)}/bateria_virtual_move_virtual_battery/${entryId}`,
-    versions: [2],
-    method: 'POST',
+  return callEndpoint(batteryMoveEndpoint, {
+    params: { name: contractName, entryId: String(entryId) },
     body: move,
-    parse: (data) => electricityContractDetailSchema.parse(data),
   });
 }
 

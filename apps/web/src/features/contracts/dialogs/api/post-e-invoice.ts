@@ -1,15 +1,13 @@
+import { eInvoiceEndpoint } from '@portal/domain/endpoints/contract-changes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { parseChangeAnswer, useRefreshContracts } from './contracts-key';
+import { callEndpoint } from '@/lib/api-client';
+import { useRefreshContracts } from './contracts-key';
 
 /** POST contracts/{name}/ (v2, trailing slash) with invoice_online true: turns the e-invoice on. */
 export function postEInvoice(contractName: string) {
-  return apiRequest({
-    path: `/contracts/${encodeURIComponent(contractName)}/`,
-    versions: [2],
-    method: 'POST',
+  return callEndpoint(eInvoiceEndpoint, {
+    params: { name: contractName },
     body: { invoice_online: true },
-    parse: parseChangeAnswer,
   });
 }
 

@@ -1,19 +1,14 @@
+import { electronicNotificationEndpoint } from '@portal/domain/endpoints/contract-changes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactDetailsBody } from '@portal/domain/schemas/contract-changes';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';
-import { parseChangeAnswer, useRefreshContracts } from './contracts-key';
+import { useRefreshContracts } from './contracts-key';
 import { putUserContact } from './put-user-contact';
 
 /** POST contracts/{name}/electronic_notification/ (v2): sets the contract's request date. */
 export function postElectronicNotification(contractName: string) {
-  return apiRequest({
-    path: `/contracts/${encodeURIComponent(contractName)}/electronic_notification/`,
-    versions: [2],
-    method: 'POST',
-    body: {},
-    parse: parseChangeAnswer,
-  });
+  return callEndpoint(electronicNotificationEndpoint, { params: { name: contractName }, body: {} });
 }
 
 /** Spec 2 point 7: the contact details are saved first (PUT users/), then the request is made. */

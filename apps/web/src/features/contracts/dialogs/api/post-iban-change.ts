@@ -1,20 +1,18 @@
+import { ibanChangeEndpoint } from '@portal/domain/endpoints/contract-changes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IbanChangeFields } from '@portal/domain/schemas/contract-changes';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { uploadFormData } from '@/lib/form-data';
-import { parseChangeAnswer, useRefreshContracts } from './contracts-key';
+import { useRefreshContracts } from './contracts-key';
 import { ibansQueryOptions } from './get-ibans';
 
 export type IbanChange = { fields: IbanChangeFields; files: readonly File[] };
 
 /** POST contracts/{name}/iban/ (electricity) or contracts/{id}/iban/ (gas), v2: a multipart body. */
 export function postIbanChange(contractKey: string, change: IbanChange) {
-  return apiRequest({
-    path: `/contracts/${encodeURIComponent(contractKey)}/iban/`,
-    versions: [2],
-    method: 'POST',
-    body: uploadFormData(change.fields, change.files),
-    parse: parseChangeAnswer,
+  return callEndpoint(ibanChangeEndpoint, {
+    params: { name: contractKey },
+    formData: uploadFormData(change.fields, change.files),
   });
 }
 

@@ -1,15 +1,13 @@
+import { noCessionSipsEndpoint } from '@portal/domain/endpoints/contract-changes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { parseChangeAnswer, useRefreshContracts } from './contracts-key';
+import { callEndpoint } from '@/lib/api-client';
+import { useRefreshContracts } from './contracts-key';
 
 /** POST contracts/{name}/no_cession_sips/ (v2): 400 errors under noCessionSelection. */
 export function postNoCessionSips(contractName: string) {
-  return apiRequest({
-    path: `/contracts/${encodeURIComponent(contractName)}/no_cession_sips/`,
-    versions: [2],
-    method: 'POST',
+  return callEndpoint(noCessionSipsEndpoint, {
+    params: { name: contractName },
     body: { noCessionSelection: true },
-    parse: parseChangeAnswer,
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BatteryDiscountManagementBody } from '@portal/domain/schemas/batteries';
-import { virtualBatteryEntrySchema } from '@portal/domain/schemas/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { batteryDiscountChangeEndpoint } from '@portal/domain/endpoints/batteries';
+import { callEndpoint } from '@/lib/api-client';
 import { useRefreshContracts } from './contracts-key';
 
 /** PUT contract/{name}/bateria/{entryId} (v2): how the battery's discounts are managed. */
@@ -10,12 +10,9 @@ export function putBatteryDiscount(
   entryId: number,
   body: BatteryDiscountManagementBody,
 ) {
-  return apiRequest({
-    path: `/contract/${encodeURIComponent(contractName)}/bateria/${entryId}`,
-    versions: [2],
-    method: 'PUT',
+  return callEndpoint(batteryDiscountChangeEndpoint, {
+    params: { name: contractName, entryId: String(entryId) },
     body,
-    parse: (data) => virtualBatteryEntrySchema.parse(data),
   });
 }
 

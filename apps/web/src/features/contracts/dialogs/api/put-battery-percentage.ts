@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BatteryPercentageBody } from '@portal/domain/schemas/batteries';
-import { virtualBatteryEntrySchema } from '@portal/domain/schemas/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { batteryPercentageChangeEndpoint } from '@portal/domain/endpoints/batteries';
+import { callEndpoint } from '@/lib/api-client';
 import { useRefreshContracts } from './contracts-key';
 
 /** PUT contract/{name}/change_bateria_pes_percentatge/{entryId} (v2): 409 battery_locked. */
@@ -10,12 +10,9 @@ export function putBatteryPercentage(
   entryId: number,
   body: BatteryPercentageBody,
 ) {
-  return apiRequest({
-    path: `/contract/${encodeURIComponent(contractName)}/change_bateria_pes_percentatge/${entryId}`,
-    versions: [2],
-    method: 'PUT',
+  return callEndpoint(batteryPercentageChangeEndpoint, {
+    params: { name: contractName, entryId: String(entryId) },
     body,
-    parse: (data) => virtualBatteryEntrySchema.parse(data),
   });
 }
 

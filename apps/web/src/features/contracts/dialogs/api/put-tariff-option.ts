@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { parseChangeAnswer, useRefreshContracts } from './contracts-key';
-import type { AnyTariffOptionValue, TariffOptionKind } from './tariff-option-kinds';
+import { useRefreshContracts } from './contracts-key';
+import {
+  tariffOptionCalls,
+  type AnyTariffOptionValue,
+  type TariffOptionKind,
+} from './tariff-option-kinds';
 
 /** PUT contract/{id}/{kind}/ (v2): the chosen period, hours or day; 400 if not among the available. */
 export function putTariffOption(
@@ -9,13 +12,7 @@ export function putTariffOption(
   contractId: number,
   value: AnyTariffOptionValue,
 ) {
-  return apiRequest({
-    path: `/contract/${contractId}/${kind}/`,
-    versions: [2],
-    method: 'PUT',
-    body: value,
-    parse: parseChangeAnswer,
-  });
+  return tariffOptionCalls[kind].change(contractId, value);
 }
 
 export function useTariffOptionChange(kind: TariffOptionKind, contractId: number) {

@@ -1,41 +1,70 @@
 import {
-  doubleTariffAvailableSchema,
-  doubleTariffCurrentSchema,
-  happyDayAvailableSchema,
-  happyDayCurrentSchema,
-  happyHoursAvailableSchema,
-  happyHoursCurrentSchema,
-  type DoubleTariffPeriod,
-  type HappyDay,
-  type HappyHours,
+  availableDoubleTariffsEndpoint,
+  availableHappyDaysEndpoint,
+  availableHappyHoursEndpoint,
+  doubleTariffChangeEndpoint,
+  getDoubleTariffEndpoint,
+  getHappyDayEndpoint,
+  getHappyHoursEndpoint,
+  happyDayChangeEndpoint,
+  happyHoursChangeEndpoint,
+} from '@portal/domain/endpoints/contract-changes';
+import type {
+  DoubleTariffPeriod,
+  HappyDay,
+  HappyHours,
 } from '@portal/domain/schemas/contract-changes';
+import { callEndpoint } from '@/lib/api-client';
 
 /** The tariff options a product may offer (spec 2 point 3 "Tariff options"), by their call paths. */
 export type TariffOptionKind = 'double-tariff' | 'happy-hours' | 'happy-day';
 export type AnyTariffOptionValue = DoubleTariffPeriod | HappyHours | HappyDay;
 
 interface OptionCalls {
-  /** The path of the list of choices. */
-  available: string;
-  parseCurrent: (data: unknown) => AnyTariffOptionValue | null;
-  parseAvailable: (data: unknown) => AnyTariffOptionValue[];
+  current: (contractId: number, signal?: AbortSignal) => Promise<AnyTariffOptionValue | null>;
+  available: (contractId: number, signal?: AbortSignal) => Promise<AnyTariffOptionValue[]>;
+  change: (
+    contractId: number,
+    value: AnyTariffOptionValue,
+  ) => Promise<{ waiting_for_signature: boolean }>;
 }
 
+const params = (contractId: number) => ({ id: String(contractId) });
+
+/** The calls of each option (spec 2 point 7 "Tariff options"), by the contract's numeric id. */
 export const tariffOptionCalls: Record<TariffOptionKind, OptionCalls> = {
   'double-tariff': {
-    available: 'available-double-tariffs',
-    parseCurrent: (data) => doubleTariffCurrentSchema.parse(data).current,
-    parseAvailable: (data) => doubleTariffAvailableSchema.parse(data).items,
+    current: async (contractId, signal) =>
+      (await callEndpoint(getDoubleTariffEndpoint, { params: params(contractId), signal })).current,
+    available: async (contractId, signal) =>
+      (await callEndpoint(availableDoubleTariffsEndpoint, { params: params(contractId), signal }))
+        .items,
+    change: (contractId, value) =>
+      callEndpoint(doubleTariffChangeEndpoint, {
+        params: params(contractId),
+        body: value as DoubleTariffPeriod,
+      }),
   },
   'happy-hours': {
-    available: 'available-happy-hours',
-    parseCurrent: (data) => happyHoursCurrentSchema.parse(data).current,
-    parseAvailable: (data) => happyHoursAvailableSchema.parse(data).items,
+    current: async (contractId, signal) =>
+      (await callEndpoint(getHappyHoursEndpoint, { params: params(contractId), signal })).current,
+    available: async (contractId, signal) =>
+      (await callEndpoint(availableHappyHoursEndpoint, { params: params(contractId), signal }))
+        .items,
+    change: (contractId, value) =>
+      callEndpoint(happyHoursChangeEndpoint, {
+        params: params(contractId),
+        body: value as HappyHours,
+      }),
   },
   'happy-day': {
-    available: 'available-happy-days',
-    parseCurrent: (data) => happyDayCurrentSchema.parse(data).current,
-    parseAvailable: (data) => happyDayAvailableSchema.parse(data).items,
+    current: async (contractId, signal) =>
+      (await callEndpoint(getHappyDayEndpoint, { params: params(contractId), signal })).current,
+    available: async (contractId, signal) =>
+      (await callEndpoint(availableHappyDaysEndpoint, { params: params(contractId), signal }))
+        .items,
+    change: (contractId, value) =>
+      callEndpoint(happyDayChangeEndpoint, { params: params(contractId), body: value as HappyDay }),
   },
 };
 

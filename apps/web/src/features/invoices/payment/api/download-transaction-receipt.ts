@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentRelatedObjectType } from '../types';
-import { fetchFile } from '@/lib/fetch-file';
+import { transactionReceiptEndpoint } from '@portal/domain/endpoints/payment';
+import { fetchEndpointFile } from '@/lib/fetch-file';
 import { saveFile } from '@/lib/save-file';
 
 export interface TransactionReceiptRequest {
@@ -15,8 +16,9 @@ export async function downloadTransactionReceipt({
   relatedObjectType,
   invoiceNumber,
 }: TransactionReceiptRequest) {
-  const file = await fetchFile(`download_transaction_receipt/${invoiceId}`, [2], {
-    related_object_type: relatedObjectType,
+  const file = await fetchEndpointFile(transactionReceiptEndpoint, {
+    params: { invoiceId: String(invoiceId) },
+    query: { related_object_type: relatedObjectType },
   });
   saveFile(file.blob, file.filename ?? `${invoiceNumber}-receipt.pdf`);
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { transactionSummaryEndpoint } from '@portal/domain/endpoints/payment';
+import type { TransactionSummary } from '@portal/domain/schemas/payment';
+import { callEndpoint } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';
 import type { PaymentRelatedObjectType } from '../types';
-import { transactionSummarySchema, type TransactionSummary } from '@portal/domain/schemas/payment';
 
 /** GET transaction_summary/{invoiceId} (v2): the last card transaction of a paid invoice. */
 export function getTransactionSummary(
@@ -10,12 +11,10 @@ export function getTransactionSummary(
   relatedObjectType: PaymentRelatedObjectType,
   signal?: AbortSignal,
 ): Promise<TransactionSummary> {
-  return apiRequest({
-    path: `/transaction_summary/${invoiceId}`,
-    versions: [2],
+  return callEndpoint(transactionSummaryEndpoint, {
+    params: { invoiceId: String(invoiceId) },
     query: { related_object_type: relatedObjectType },
     signal,
-    parse: (data) => transactionSummarySchema.parse(data),
   });
 }
 

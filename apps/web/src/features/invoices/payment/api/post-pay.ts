@@ -1,5 +1,6 @@
-import { apiRequest, isApiError } from '@/lib/api-client';
-import { payAnswerSchema, type PayAnswer, type PayBody } from '@portal/domain/schemas/payment';
+import { payEndpoint } from '@portal/domain/endpoints/payment';
+import type { PayAnswer, PayBody } from '@portal/domain/schemas/payment';
+import { callEndpoint, isApiError } from '@/lib/api-client';
 
 /**
  * POST pay (v2): the first call with the payment method, or the confirmation with the payment intent
@@ -8,13 +9,7 @@ import { payAnswerSchema, type PayAnswer, type PayBody } from '@portal/domain/sc
  */
 export async function postPay(body: PayBody): Promise<PayAnswer> {
   try {
-    return await apiRequest({
-      path: '/pay',
-      versions: [2],
-      method: 'POST',
-      body,
-      parse: (data) => payAnswerSchema.parse(data),
-    });
+    return await callEndpoint(payEndpoint, { body });
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
       return { success: false, error: error.code };

@@ -1,34 +1,24 @@
-import { apiRequest } from '@/lib/api-client';
 import {
-  sandboxAuthenticateAnswerSchema,
-  sandboxPaymentMethodSchema,
-  type SandboxCardBody,
-} from '@portal/domain/schemas/payment';
+  sandboxAuthenticateEndpoint,
+  sandboxPaymentMethodEndpoint,
+} from '@portal/domain/endpoints/payment';
+import type { SandboxCardBody } from '@portal/domain/schemas/payment';
+import { callEndpoint } from '@/lib/api-client';
 
 /**
  * POST payment_platforms/sandbox/payment_methods (v2): the embedded processor's stand-in for
  * Stripe.js tokenising a card; 402 `{ error }` for a card it refuses.
  */
-export function postSandboxPaymentMethod(card: SandboxCardBody): Promise<string> {
-  return apiRequest({
-    path: '/payment_platforms/sandbox/payment_methods',
-    versions: [2],
-    method: 'POST',
-    body: card,
-    parse: (data) => sandboxPaymentMethodSchema.parse(data).id,
-  });
+export async function postSandboxPaymentMethod(card: SandboxCardBody): Promise<string> {
+  return (await callEndpoint(sandboxPaymentMethodEndpoint, { body: card })).id;
 }
 
 /** POST payment_platforms/sandbox/payment_intents/{id}/authenticate (v2): the 3-D Secure answer. */
-export function postSandboxAuthentication(
+export async function postSandboxAuthentication(
   paymentIntentId: string,
   body: { client_secret: string; outcome: 'complete' | 'fail' },
 ): Promise<string> {
-  return apiRequest({
-    path: `/payment_platforms/sandbox/payment_intents/${encodeURIComponent(paymentIntentId)}/authenticate`,
-    versions: [2],
-    method: 'POST',
-    body,
-    parse: (data) => sandboxAuthenticateAnswerSchema.parse(data).status,
-  });
+  return (
+    await callEndpoint(sandboxAuthenticateEndpoint, { params: { id: paymentIntentId }, body })
+  ).status;
 }

@@ -23,6 +23,11 @@ const configSchema = z
       .positive()
       .default(12 * 3600),
     PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+    CHANGE_SIGNATURE_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('Oficina virtual <no-reply@portal.localhost>'),
     OUTBOX_POLL_SECONDS: z.coerce.number().positive().default(5),
@@ -135,6 +140,8 @@ export type Config = {
   tokenTtlSeconds: number;
   sessionMaxAgeSeconds: number;
   passwordResetTtlSeconds: number;
+  /** How long the e-mailed link to sign a contract change works. */
+  changeSignatureTtlSeconds: number;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; pollSeconds: number };
   redisUrl: string | undefined;
   loginThrottle: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number };
@@ -213,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
+    changeSignatureTtlSeconds: e.CHANGE_SIGNATURE_TTL_SECONDS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

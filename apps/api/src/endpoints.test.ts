@@ -120,6 +120,8 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v2/contract/:id/happy-day/ customer",
         "GET /api/v2/contract/:id/available-happy-days/ customer",
         "PUT /api/v2/contract/:id/happy-day/ change",
+        "GET /api/v2/change_requests/signature/:token public",
+        "POST /api/v2/change_requests/signature/:token public",
         "POST /api/v1/backoffice/change_requests/:id/sign backoffice",
         "GET /api/v2/contract/bateria/types customer",
         "GET /api/v2/contract/bateria_virtual_percentages/:batteryId customer",

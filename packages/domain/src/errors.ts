@@ -81,6 +81,8 @@ export const apiErrorCodes = [
   'battery_self_consumption',
   'curve_not_available',
   'document_not_available',
+  'signature_link_invalid',
+  'change_already_signed',
   'internal_error',
   'service_unavailable',
 ] as const;

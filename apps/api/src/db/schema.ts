@@ -481,6 +481,29 @@ export const contractChangeRequests = pgTable(
   ],
 );
 
+/**
+ * The e-mailed links that sign a change request waiting for the customer's signature: single use,
+ * expiring, one per request.
+ */
+export const changeRequestSignatureLinks = pgTable(
+  'change_request_signature_links',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => contractChangeRequests.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: the link's secret is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('change_request_signature_links_hash_key').on(table.tokenHash),
+    index('change_request_signature_links_request_idx').on(table.requestId),
+  ],
+);
+
 /** Documents sent with a change request (the bank-ownership certificate of an IBAN change). */
 export const contractChangeRequestFiles = pgTable(
   'contract_change_request_files',

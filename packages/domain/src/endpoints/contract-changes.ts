@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import {
   changeAnswerSchema,
+  changeSignatureParamsSchema,
+  changeSignatureSchema,
   doubleTariffAvailableSchema,
   doubleTariffCurrentSchema,
   doubleTariffPeriodSchema,
@@ -21,6 +23,7 @@ import {
   notificationEmailBodySchema,
   notificationPhoneBodySchema,
   powerChangeBodySchema,
+  signedChangeSchema,
 } from '../schemas/contract-changes';
 import { contractNameParamsSchema, idParam, notificationAddressSchema } from '../schemas/contracts';
 import { langQuerySchema } from '../schemas/query';
@@ -236,4 +239,34 @@ export const signChangeRequestEndpoint = defineEndpoint({
   params: idParamsSchema,
   response: z.object({ id: z.int(), kind: contractChangeKindSchema, state: z.literal('applied') }),
   errors: { 404: ['not_found'], 409: ['contract_not_active'] },
+});
+
+/**
+ * The change a signing link stands for (decision 014): public, the link's secret being the token. A
+ * link unknown or expired is 404; a change already signed (by this link or otherwise) is 409.
+ */
+export const getChangeSignatureEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/change_requests/signature/:token',
+  versions: [2],
+  access: 'public',
+  tag,
+  params: changeSignatureParamsSchema,
+  response: changeSignatureSchema,
+  errors: { 404: ['signature_link_invalid'], 409: ['change_already_signed'] },
+});
+
+/** Signs the change with its link, once: the change is applied. */
+export const signChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/change_requests/signature/:token',
+  versions: [2],
+  access: 'public',
+  tag,
+  params: changeSignatureParamsSchema,
+  response: signedChangeSchema,
+  errors: {
+    404: ['signature_link_invalid'],
+    409: ['change_already_signed', 'contract_not_active'],
+  },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../validators/email';
 import { INTEGER_MAX } from './limits';
+import { contractChangeKindSchema } from './settings';
 import { booleanFromText, integerFromText, uploadFileTypes } from './uploads';
 import { isValidIban, normalizeIban } from '../validators/iban';
 import { isValidPhone, normalizePhone } from '../validators/phone';
@@ -249,3 +250,30 @@ export const happyHoursCurrentSchema = currentOf(happyHoursSchema);
 export const happyHoursAvailableSchema = itemsOf(happyHoursSchema);
 export const happyDayCurrentSchema = currentOf(happyDaySchema);
 export const happyDayAvailableSchema = itemsOf(happyDaySchema);
+
+/**
+ * The link e-mailed to sign a change waiting for the customer's signature (decision 014): its token,
+ * 32 random bytes in base64url.
+ */
+export const changeSignatureParamsSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'invalid_value')),
+});
+
+/** What the signing page shows of the change before it is signed. */
+export const changeSignatureSchema = z.object({
+  kind: contractChangeKindSchema,
+  contract_name: z.string(),
+  supply_address: z.string(),
+  /** The day the change was asked for, YYYY-MM-DD. */
+  created_date: z.string(),
+  /** When the link stops working, an ISO 8601 instant. */
+  expires_at: z.string(),
+});
+export type ChangeSignature = z.infer<typeof changeSignatureSchema>;
+
+/** The change, signed and applied. */
+export const signedChangeSchema = z.object({
+  kind: contractChangeKindSchema,
+  contract_name: z.string(),
+  state: z.literal('applied'),
+});

@@ -5,10 +5,14 @@ import type {
   InvoiceSendingBody,
   Weekday,
 } from '@portal/domain/schemas/contract-changes';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ContractChangeKind } from '@portal/domain/schemas/settings';
 import type { Database } from '../../db/database';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
+import { toServerLanguage } from '../../lib/language';
+import { retailerDay } from '../../lib/retailer-day';
+import type { Outbox } from '../../plugins/outbox';
 import type { Principal } from '../../services/auth/auth.service';
 import {
   type CustomerContract,
@@ -17,6 +21,7 @@ import {
 } from '../../services/customer-contracts/customer-contracts.repository';
 import type { SettingsService } from '../../services/settings/settings.service';
 import * as repo from './contract-changes.repository';
+import { changeSignatureEmail } from './signature-email';
 
 /**
  * Contract change requests (docs/decisions/005): each change is stored as a request of its kind;
@@ -24,7 +29,47 @@ import * as repo from './contract-changes.repository';
  * signature, the others are applied in the same transaction as the request.
  */
 
-export type ChangeDeps = { db: Database; settings: SettingsService; files: FileStore };
+export type ChangeDeps = {
+  db: Database;
+  settings: SettingsService;
+  files: FileStore;
+  outbox: Outbox;
+  /** Where the e-mailed signing links point, and how long they work. */
+  signatureLinks: { publicUrl: string; ttlSeconds: number };
+};
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Asks the customer to sign a change (decision 014): a single-use, expiring link e-mailed through
+ * the outbox in the request's transaction, so the e-mail exists exactly when the request does. An
+ * account without any e-mail gets none; the back office can still sign for it.
+ */
+async function askForSignature(
+  tx: Database,
+  deps: ChangeDeps,
+  request: { id: number; kind: ContractChangeKind; contractId: number; userId: string },
+) {
+  const signatory = await repo.findSignatory(tx, request.userId, request.contractId);
+  if (!signatory?.email) return;
+  const token = randomBytes(32).toString('base64url');
+  const { publicUrl, ttlSeconds } = deps.signatureLinks;
+  await repo.insertSignatureLink(tx, {
+    requestId: request.id,
+    tokenHash: sha256(token),
+    ttlSeconds,
+  });
+  const message = changeSignatureEmail({
+    language: toServerLanguage(signatory.language),
+    publicUrl,
+    token,
+    name: signatory.name,
+    contractName: signatory.contractName,
+    kind: request.kind,
+    ttlSeconds,
+  });
+  await deps.outbox.enqueue(tx, { to: signatory.email, ...message });
+}
 
 /** What each kind of request changes, as stored in its payload. */
 type Payloads = {
@@ -130,7 +175,7 @@ type Submission<T> = {
 /** Stores a request and, unless it waits for a signature, applies it: one transaction. */
 export async function submit<T>(deps: ChangeDeps, submission: Submission<T>) {
   const { contracts: contractSettings } = await deps.settings.getSettings();
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     // Closed since it was read: refused as if it had been closed then.
     if ((await repo.lockContract(tx, submission.contract.id)) !== 'activa') {
       throw new HttpError(409, 'contract_not_active');
@@ -148,9 +193,20 @@ export async function submit<T>(deps: ChangeDeps, submission: Submission<T>) {
     });
     await submission.attach?.(tx, requestId);
     await markRequested(tx, submission.contract.id, request);
-    if (!waiting) await applyChange(tx, submission.contract.id, request);
+    if (waiting) {
+      await askForSignature(tx, deps, {
+        id: requestId,
+        kind: request.kind,
+        contractId: submission.contract.id,
+        userId: submission.userId,
+      });
+    } else {
+      await applyChange(tx, submission.contract.id, request);
+    }
     return { waiting_for_signature: waiting, result };
   });
+  if (outcome.waiting_for_signature) deps.outbox.kick();
+  return outcome;
 }
 
 /**
@@ -204,14 +260,53 @@ export async function simpleChange(
  * the change is applied and the request marked applied, together.
  */
 export async function signChangeRequest(db: Database, requestId: number) {
+  return db.transaction((tx) => applySigned(tx, requestId));
+}
+
+/** Applies a waiting request, now signed; locks it first. */
+async function applySigned(tx: Database, requestId: number) {
+  const row = await repo.lockWaitingRequest(tx, requestId);
+  if (!row) throw new HttpError(404, 'not_found');
+  if (row.contractState !== 'activa') throw new HttpError(409, 'contract_not_active');
+  // The payload was written by submit() for this kind.
+  const request = { kind: row.kind, payload: row.payload } as ChangeRequest;
+  await applyChange(tx, row.contractId, request);
+  const applied = await repo.markApplied(tx, row.id);
+  return { id: applied.id, kind: applied.kind, state: 'applied' as const };
+}
+
+/**
+ * The change a signing link stands for: unknown or expired is 404 `signature_link_invalid`; used,
+ * or its change signed some other way, is 409 `change_already_signed`.
+ */
+async function validLink(db: Database, token: string, lock: boolean) {
+  const link = await repo.findSignatureLink(db, sha256(token), lock);
+  if (!link) throw new HttpError(404, 'signature_link_invalid');
+  if (link.used || link.state !== 'waiting_for_signature') {
+    throw new HttpError(409, 'change_already_signed');
+  }
+  if (link.expired) throw new HttpError(404, 'signature_link_invalid');
+  return link;
+}
+
+/** What the signing page shows of the change its link stands for. */
+export async function readSignatureLink(db: Database, token: string) {
+  const link = await validLink(db, token, false);
+  return {
+    kind: link.kind,
+    contract_name: link.contractName,
+    supply_address: link.supplyAddress,
+    created_date: retailerDay(link.createdAt),
+    expires_at: link.expiresAt.toISOString(),
+  };
+}
+
+/** The customer signs with the e-mailed link: the link is spent and the change applied, together. */
+export async function signWithLink(db: Database, token: string) {
   return db.transaction(async (tx) => {
-    const row = await repo.lockWaitingRequest(tx, requestId);
-    if (!row) throw new HttpError(404, 'not_found');
-    if (row.contractState !== 'activa') throw new HttpError(409, 'contract_not_active');
-    // The payload was written by submit() for this kind.
-    const request = { kind: row.kind, payload: row.payload } as ChangeRequest;
-    await applyChange(tx, row.contractId, request);
-    const applied = await repo.markApplied(tx, row.id);
-    return { id: applied.id, kind: applied.kind, state: 'applied' as const };
+    const link = await validLink(tx, token, true);
+    await repo.markSignatureLinkUsed(tx, link.linkId);
+    await applySigned(tx, link.requestId);
+    return { kind: link.kind, contract_name: link.contractName, state: 'applied' as const };
   });
 }

@@ -1,8 +1,10 @@
 import type { ContractChangeKind } from '@portal/domain/schemas/settings';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { supplyAddress } from '../../db/sql/contract-columns';
 import {
   bankAccounts,
+  changeRequestSignatureLinks,
   contractChangeRequestFiles,
   contractChangeRequests,
   contractServices,
@@ -253,4 +255,70 @@ export async function findUserContact(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** Who is asked to sign a change, and in which language: the account's e-mail, else the contract's. */
+export async function findSignatory(db: Database, userId: string, contractId: number) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      language: users.language,
+      email: sql<string | null>`coalesce(${users.email}, ${notificationAddresses.email})`,
+      contractName: contracts.name,
+    })
+    .from(contracts)
+    .innerJoin(users, eq(users.id, contracts.userId))
+    .leftJoin(notificationAddresses, eq(notificationAddresses.id, contracts.notificationAddressId))
+    .where(and(eq(contracts.id, contractId), eq(contracts.userId, userId)));
+  return row;
+}
+
+export async function insertSignatureLink(
+  db: Database,
+  link: { requestId: number; tokenHash: string; ttlSeconds: number },
+) {
+  await db.insert(changeRequestSignatureLinks).values({
+    requestId: link.requestId,
+    tokenHash: link.tokenHash,
+    expiresAt: sql`now() + make_interval(secs => ${link.ttlSeconds})`,
+  });
+}
+
+/**
+ * The change request a signing link stands for, whoever asks (the link is the secret), with whether
+ * the link was used or has expired; locked with its request when `lock` is set, to sign it.
+ */
+export async function findSignatureLink(db: Database, tokenHash: string, lock = false) {
+  const query = db
+    .select({
+      linkId: changeRequestSignatureLinks.id,
+      expiresAt: changeRequestSignatureLinks.expiresAt,
+      used: sql<boolean>`${changeRequestSignatureLinks.usedAt} is not null`,
+      expired: sql<boolean>`${changeRequestSignatureLinks.expiresAt} <= now()`,
+      requestId: contractChangeRequests.id,
+      kind: contractChangeRequests.kind,
+      state: contractChangeRequests.state,
+      createdAt: contractChangeRequests.createdAt,
+      contractName: contracts.name,
+      supplyAddress,
+    })
+    .from(changeRequestSignatureLinks)
+    .innerJoin(
+      contractChangeRequests,
+      eq(contractChangeRequests.id, changeRequestSignatureLinks.requestId),
+    )
+    .innerJoin(contracts, eq(contracts.id, contractChangeRequests.contractId))
+    .innerJoin(supplyPoints, eq(supplyPoints.id, contracts.supplyPointId))
+    .where(eq(changeRequestSignatureLinks.tokenHash, tokenHash));
+  const [row] = await (lock
+    ? query.for('update', { of: [changeRequestSignatureLinks, contractChangeRequests] })
+    : query);
+  return row;
+}
+
+export async function markSignatureLinkUsed(db: Database, linkId: number) {
+  await db
+    .update(changeRequestSignatureLinks)
+    .set({ usedAt: sql`now()` })
+    .where(eq(changeRequestSignatureLinks.id, linkId));
 }

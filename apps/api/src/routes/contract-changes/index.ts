@@ -9,7 +9,7 @@ import {
   requestNotificationAddress,
   updateNotificationContact,
 } from './address-changes';
-import { signChangeRequest } from './change-requests';
+import { readSignatureLink, signChangeRequest, signWithLink } from './change-requests';
 import { listIbans, requestIbanChange } from './iban-change';
 import { requestPowerChange } from './power-change';
 import {
@@ -37,8 +37,14 @@ import {
  * call answers only for the signed-in customer's contracts.
  */
 export function registerContractChangeRoutes(app: App) {
-  const { db, settings, files, uploads } = app.services;
-  const deps = { db, settings, files };
+  const { db, settings, files, uploads, outbox, config } = app.services;
+  const deps = {
+    db,
+    settings,
+    files,
+    outbox,
+    signatureLinks: { publicUrl: config.publicUrl, ttlSeconds: config.changeSignatureTtlSeconds },
+  };
 
   for (const endpoint of [endpoints.listIbansEndpoint, endpoints.listContractIbansEndpoint]) {
     registerEndpoint(app, endpoint, async ({ principal }) => listIbans(db, principal.userId));
@@ -118,7 +124,14 @@ export function registerContractChangeRoutes(app: App) {
     requestHappyDay(deps, principal, params.id, body),
   );
 
-  // The stand-in for the e-signature provider's callback (decision 005).
+  // The customer signs a waiting change with the e-mailed link (decision 014), or the back office
+  // says they signed (the stand-in for an e-signature provider's callback, decision 005).
+  registerEndpoint(app, endpoints.getChangeSignatureEndpoint, async ({ params }) =>
+    readSignatureLink(db, params.token),
+  );
+  registerEndpoint(app, endpoints.signChangeEndpoint, async ({ params }) =>
+    signWithLink(db, params.token),
+  );
   registerEndpoint(app, endpoints.signChangeRequestEndpoint, async ({ params }) =>
     signChangeRequest(db, params.id),
   );

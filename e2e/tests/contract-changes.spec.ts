@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signInPastCookies } from './fixtures';
+import { waitForEmailTo } from './outbox';
 
 /**
  * The household changes its contracts through the detail's dialogs (spec 2 points 2, 4 and 5). The
@@ -20,8 +21,9 @@ const pdf = {
 };
 
 test.describe('contract changes', () => {
-  test('a power change: the same powers are refused, a raise shows its costs and waits for the signature (es)', async ({
+  test('a power change: the same powers are refused, a raise shows its costs, waits for the signature and is signed from the e-mail (es)', async ({
     page,
+    browser,
   }) => {
     await signInPastCookies(page);
     await page.goto('/contratos/electricity/0100001');
@@ -46,6 +48,27 @@ test.describe('contract changes', () => {
     await page.reload();
     await expect(page.getByText(/Hay un proceso de cambio de potencia en curso/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cambiar la potencia' })).toHaveCount(0);
+
+    // The e-mail really carries the signing link; it opens without a session, on a phone.
+    const email = await waitForEmailTo('laura.garcia@example.com');
+    expect(email).toContain('Firma el cambio de tu contrato 0100001');
+    const link = /https?:\/\/\S+?(\/firmar-cambio\/[A-Za-z0-9_-]{43})/.exec(email)?.[1];
+    expect(link).toBeDefined();
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const signing = await phone.newPage();
+    await signing.goto(link!);
+    await expect(signing.getByRole('heading', { name: 'Firmar el cambio' })).toBeVisible();
+    await expect(signing.getByText('Cambio de potencia')).toBeVisible();
+    await expectNoAxeViolations(signing);
+    await signing.getByRole('button', { name: 'Firmar el cambio' }).click();
+    await expect(signing.getByRole('status')).toContainText('Cambio firmado');
+    await signing.reload();
+    await expect(signing.getByText('Este cambio ya está firmado')).toBeVisible();
+    await phone.close();
+
+    await page.reload();
+    await expect(page.getByText(/Hay un proceso de cambio de potencia en curso/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cambiar la potencia' })).toBeVisible();
   });
 
   test('an invalid IBAN is refused as it is typed, a valid one becomes the account (es)', async ({

@@ -70,6 +70,13 @@ export const routePages = {
     () => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
     authTexts,
   ),
+  changeSignature: lazyPage(
+    () =>
+      import('@/features/contracts/components/change-signature-page').then(
+        (m) => m.ChangeSignaturePage,
+      ),
+    ['contracts', 'errors'],
+  ),
   changePassword: lazyPage(
     () =>
       import('@/features/auth/components/change-password-page').then((m) => m.ChangePasswordPage),

@@ -71,6 +71,16 @@ export const routes = [
     access: 'public',
   },
   {
+    // The link e-mailed to sign a contract change (decision 014): with or without a session.
+    id: 'changeSignature',
+    paths: {
+      es: '/firmar-cambio/:token',
+      ca: '/signar-canvi/:token',
+      en: '/sign-change/:token',
+    },
+    access: 'unprotected',
+  },
+  {
     id: 'changePassword',
     paths: { es: '/cambio-de-clave', ca: '/canvi-de-clau', en: '/change-password' },
     access: 'private',

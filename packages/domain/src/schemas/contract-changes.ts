@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../validators/email';
 import { INTEGER_MAX } from './limits';
+import { contractTypeSchema } from './contracts';
 import { contractChangeKindSchema } from './settings';
 import { booleanFromText, integerFromText, uploadFileTypes } from './uploads';
 import { isValidIban, normalizeIban } from '../validators/iban';
@@ -263,6 +264,7 @@ export const changeSignatureParamsSchema = z.object({
 export const changeSignatureSchema = z.object({
   kind: contractChangeKindSchema,
   contract_name: z.string(),
+  contract_type: contractTypeSchema,
   supply_address: z.string(),
   /** The day the change was asked for, YYYY-MM-DD. */
   created_date: z.string(),
@@ -275,5 +277,6 @@ export type ChangeSignature = z.infer<typeof changeSignatureSchema>;
 export const signedChangeSchema = z.object({
   kind: contractChangeKindSchema,
   contract_name: z.string(),
+  contract_type: contractTypeSchema,
   state: z.literal('applied'),
 });

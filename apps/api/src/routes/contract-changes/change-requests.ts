@@ -295,6 +295,7 @@ export async function readSignatureLink(db: Database, token: string) {
   return {
     kind: link.kind,
     contract_name: link.contractName,
+    contract_type: link.contractType,
     supply_address: link.supplyAddress,
     created_date: retailerDay(link.createdAt),
     expires_at: link.expiresAt.toISOString(),
@@ -307,6 +308,11 @@ export async function signWithLink(db: Database, token: string) {
     const link = await validLink(tx, token, true);
     await repo.markSignatureLinkUsed(tx, link.linkId);
     await applySigned(tx, link.requestId);
-    return { kind: link.kind, contract_name: link.contractName, state: 'applied' as const };
+    return {
+      kind: link.kind,
+      contract_name: link.contractName,
+      contract_type: link.contractType,
+      state: 'applied' as const,
+    };
   });
 }

@@ -300,6 +300,7 @@ export async function findSignatureLink(db: Database, tokenHash: string, lock = 
       state: contractChangeRequests.state,
       createdAt: contractChangeRequests.createdAt,
       contractName: contracts.name,
+      contractType: contracts.type,
       supplyAddress,
     })
     .from(changeRequestSignatureLinks)

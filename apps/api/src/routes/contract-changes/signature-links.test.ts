@@ -57,6 +57,7 @@ describe('signing a waiting change with the e-mailed link (decision 014)', () =>
     expect(shown.json()).toEqual({
       kind: 'power',
       contract_name: '0100001',
+      contract_type: 'electricity',
       supply_address: expect.stringContaining('28009'),
       created_date: today(),
       expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -65,7 +66,12 @@ describe('signing a waiting change with the e-mailed link (decision 014)', () =>
 
     const signed = await signature(token, 'POST');
     expect(signed.statusCode).toBe(200);
-    expect(signed.json()).toEqual({ kind: 'power', contract_name: '0100001', state: 'applied' });
+    expect(signed.json()).toEqual({
+      kind: 'power',
+      contract_name: '0100001',
+      contract_type: 'electricity',
+      state: 'applied',
+    });
     const after = await detail('0100001', household);
     expect(after.contracted_power_period.slice(0, 2)).toEqual([
       { period: 'P1', power: 5.75 },

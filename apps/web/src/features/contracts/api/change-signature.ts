@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  getChangeSignatureEndpoint,
+  signChangeEndpoint,
+} from '@portal/domain/endpoints/contract-changes';
+import { callEndpoint } from '@/lib/api-client';
+
+/**
+ * GET and POST change_requests/signature/{token} (v2, decision 014): the change an e-mailed link
+ * stands for, and its signature. No session: the link's token is the secret.
+ */
+export const changeSignatureQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['change-signature', token],
+    queryFn: ({ signal }) =>
+      callEndpoint(getChangeSignatureEndpoint, { params: { token }, signal }),
+    retry: false,
+  });
+
+export function useChangeSignature(token: string) {
+  return useQuery(changeSignatureQueryOptions(token));
+}
+
+export function useSignChange(token: string) {
+  return useMutation({
+    mutationFn: () => callEndpoint(signChangeEndpoint, { params: { token } }),
+  });
+}

@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDisplayDate } from '@portal/domain/format/dates';
+import type { ChangeSignature } from '@portal/domain/schemas/contract-changes';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeading } from '@/components/layout/page-heading';
+import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { isApiError } from '@/lib/api-client';
+import { errorTextKey } from '@/lib/errors';
+import { useLang } from '@/lib/i18n';
+import { pathFor } from '@/lib/paths';
+import { useChangeSignature, useSignChange } from '../api/change-signature';
+
+/** A link that is unknown, expired or already used: said as such, with nothing to retry. */
+const isFinal = (error: unknown) =>
+  isApiError(error) && ['signature_link_invalid', 'change_already_signed'].includes(error.code);
+
+/**
+ * The page the e-mailed signing link opens (decision 014): the change the customer asked for, and
+ * the button that signs it, with or without a session.
+ */
+export function ChangeSignaturePage() {
+  const { t } = useTranslation(['contracts', 'errors', 'common']);
+  const token = useParams().token ?? '';
+  const signature = useChangeSignature(token);
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
+      <PageHeading>{t('common:routes.changeSignature')}</PageHeading>
+      {signature.isPending ? (
+        <DelayedSpinner />
+      ) : signature.isError ? (
+        <Alert
+          severity={isFinal(signature.error) ? 'info' : 'error'}
+          action={
+            isFinal(signature.error) ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void signature.refetch()}>
+                {t('common:retry')}
+              </Button>
+            )
+          }
+        >
+          {t(errorTextKey(isApiError(signature.error) ? signature.error.code : 'unknown_error'))}
+        </Alert>
+      ) : (
+        <SignatureForm token={token} change={signature.data} />
+      )}
+    </Paper>
+  );
+}
+
+function SignatureForm({ token, change }: { token: string; change: ChangeSignature }) {
+  const { t } = useTranslation(['contracts', 'errors', 'common']);
+  const lang = useLang();
+  const sign = useSignChange(token);
+  const contractPath = pathFor('contractDetail', lang, {
+    contractType: change.contract_type,
+    contractName: change.contract_name,
+  });
+
+  if (sign.isSuccess) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">
+          {t('contracts:signature.done', { contract: change.contract_name })}
+        </Alert>
+        <Link component={RouterLink} to={contractPath}>
+          {t('contracts:signature.goToContract')}
+        </Link>
+      </Stack>
+    );
+  }
+
+  const rows = [
+    [t('contracts:signature.change'), t(`contracts:detail.changeKinds.${change.kind}`)],
+    [t('contracts:signature.contract'), change.contract_name],
+    [t('contracts:signature.supplyAddress'), change.supply_address],
+    [t('contracts:signature.requested'), formatDisplayDate(change.created_date)],
+    [t('contracts:signature.expires'), formatDisplayDate(change.expires_at)],
+  ] as const;
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography>{t('contracts:signature.intro')}</Typography>
+      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </div>
+        ))}
+      </Stack>
+      {sign.isError && (
+        <Alert severity={isFinal(sign.error) ? 'info' : 'error'} role="alert">
+          {t(errorTextKey(isApiError(sign.error) ? sign.error.code : 'unknown_error'))}
+        </Alert>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('contracts:signature.consent')}
+      </Typography>
+      <Button
+        variant="contained"
+        size="large"
+        loading={sign.isPending}
+        disabled={sign.isError && isFinal(sign.error)}
+        onClick={() => sign.mutate()}
+      >
+        {t('contracts:signature.sign')}
+      </Button>
+    </Stack>
+  );
+}

@@ -15,6 +15,7 @@ import { seedDemoData } from './db/seed';
 import { createAuthenticateSession } from './lib/authenticate';
 import { endpointErrorResponses, refuseUndeclaredApiRoutes } from './lib/endpoint-route';
 import { createDirectoryFileStore } from './lib/file-store';
+import { serializeRequestForLog } from './lib/log-redaction';
 import {
   type CounterStore,
   createMemoryCounterStore,
@@ -71,7 +72,11 @@ export type BuildOptions = {
 /** Builds the portal's HTTP app: the API under /api/v{n}, /healthz and, when built, the SPA. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequestForLog },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // A path parameter may be long: the batteries workbook takes up to 200 comma-separated entry

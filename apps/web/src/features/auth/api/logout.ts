@@ -4,7 +4,6 @@ import { callEndpoint, isApiError } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { userScope } from '@/lib/query-client';
 import { clearSession, getOpenidToken, getSession } from '@/lib/session';
-import { endSessionUrl } from '../utils/oidc';
 import { getOpenidConfig } from './openid';
 
 /** POST /logout: ends the session on the server. */
@@ -17,6 +16,8 @@ async function providerLogoutUrl(): Promise<string | null> {
   const idToken = getOpenidToken();
   if (!idToken) return null;
   try {
+    // The OpenID helpers load only for sessions that came from a provider (rare): not in the shell.
+    const { endSessionUrl } = await import('../utils/oidc');
     return endSessionUrl(await getOpenidConfig(), idToken);
   } catch {
     return null;

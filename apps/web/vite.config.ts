@@ -20,6 +20,9 @@ const firstPages = {
   home: '/src/app/pages/home-page.tsx',
 } as const;
 
+const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+const isBarrel = (id: string) => isLibrary(id) && /[\\/]index\.m?js$/.test(id);
+
 const firstPageGraph: Plugin = {
   name: 'first-page-graph',
   apply: 'build',
@@ -31,7 +34,11 @@ const firstPageGraph: Plugin = {
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (seen.has(id)) continue;
         seen.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        // A library's own import of a barrel file (MUI's styles import @mui/system's index, which
+        // names every component) uses a few of its exports; the rest is tree-shaken. Followed, it
+        // would put components only lazy pages use into the first pages' chunks.
+        pending.push(...(isLibrary(id) ? imported.filter((dep) => !isBarrel(dep)) : imported));
       }
       return seen;
     };

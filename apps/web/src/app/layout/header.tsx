@@ -1,5 +1,4 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,8 @@ import { HorizontalNav } from './horizontal-nav';
 import { LanguageMenu } from './language-menu';
 import type { NavEntry } from './navigation';
 
+// Shown only when signing out fails: not worth a place in every first page.
+const Alert = lazy(() => import('@mui/material/Alert'));
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
 
@@ -104,14 +105,16 @@ export function Header({
         )}
       </Toolbar>
       {logout.isError && (
-        <Alert
-          severity="error"
-          onClose={() => logout.reset()}
-          closeText={t('session.dismissLogoutFailed')}
-          sx={{ borderRadius: 0 }}
-        >
-          {t('session.logoutFailed')}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert
+            severity="error"
+            onClose={() => logout.reset()}
+            closeText={t('session.dismissLogoutFailed')}
+            sx={{ borderRadius: 0 }}
+          >
+            {t('session.logoutFailed')}
+          </Alert>
+        </Suspense>
       )}
       {horizontal && (
         <Box

@@ -16,9 +16,8 @@ import { pathFor } from '@/lib/paths';
 import { HorizontalNav } from './horizontal-nav';
 import { LanguageMenu } from './language-menu';
 import type { NavEntry } from './navigation';
+import { OccasionalAlert } from '@/components/ui/occasional-alert';
 
-// Shown only when signing out fails: not worth a place in every first page.
-const Alert = lazy(() => import('@mui/material/Alert'));
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
 
@@ -105,16 +104,14 @@ export function Header({
         )}
       </Toolbar>
       {logout.isError && (
-        <Suspense fallback={null}>
-          <Alert
-            severity="error"
-            onClose={() => logout.reset()}
-            closeText={t('session.dismissLogoutFailed')}
-            sx={{ borderRadius: 0 }}
-          >
-            {t('session.logoutFailed')}
-          </Alert>
-        </Suspense>
+        <OccasionalAlert
+          severity="error"
+          onClose={() => logout.reset()}
+          closeText={t('session.dismissLogoutFailed')}
+          sx={{ borderRadius: 0 }}
+        >
+          {t('session.logoutFailed')}
+        </OccasionalAlert>
       )}
       {horizontal && (
         <Box

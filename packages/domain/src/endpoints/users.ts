@@ -1,4 +1,4 @@
-import { profileV1Schema, profileV2Schema } from '../schemas/auth';
+import { profileV1Schema, profileV2Schema } from '../schemas/session';
 import { defineEndpoint } from './endpoint';
 
 /**

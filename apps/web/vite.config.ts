@@ -54,11 +54,12 @@ const firstPageGraph: Plugin = {
 };
 
 const inShell = (id: string) => firstPageModules.shell.has(id);
+const onBothFirstPages = (id: string) =>
+  firstPageModules.login.has(id) && firstPageModules.home.has(id);
 const library = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
 const muiAndStyles = library(
   '@emotion|stylis|react-is|clsx|hoist-non-react-statics|@mui[\\\\/](material|system|utils|styled-engine|private-theming|icons-material)',
 );
-const formLibraries = library('react-hook-form|@hookform');
 
 /**
  * Libraries every page needs get a chunk of their own, so they stay cached across deploys. MUI and
@@ -73,26 +74,25 @@ const vendorGroups = [
   { name: 'i18n', priority: 40, test: library('i18next|react-i18next') },
   { name: 'query', priority: 40, test: library('@tanstack') },
   { name: 'zod', priority: 40, test: library('zod') },
-  // MUI and its styling of the shell and both first pages.
+  // MUI and its styling of the shell and of both first pages.
   {
     name: 'mui',
     priority: 30,
-    test: (id: string) =>
-      muiAndStyles.test(id) &&
-      (inShell(id) || (firstPageModules.login.has(id) && firstPageModules.home.has(id))),
+    test: (id: string) => muiAndStyles.test(id) && (inShell(id) || onBothFirstPages(id)),
   },
-  // The sign-in form: react-hook-form and MUI's inputs, only on the login page.
+  // The sign-in page beyond the shell: react-hook-form, MUI's inputs, the sign-in calls and rules.
+  // Pages with forms load it too; a customer has usually signed in before reaching them.
   {
-    name: 'form',
-    priority: 20,
-    test: (id: string) =>
-      (formLibraries.test(id) || muiAndStyles.test(id)) && firstPageModules.login.has(id),
+    name: 'sign-in',
+    priority: 5,
+    test: (id: string) => firstPageModules.login.has(id) && !inShell(id) && !onBothFirstPages(id),
   },
-  // The app's own modules of every first visit: API client, settings, session, path table, layout.
+  // The app's own modules of every first visit (API client, settings, session, path table, layout)
+  // and those both first pages share. Above sign-in: a group also takes its modules' imports.
   {
     name: 'shell',
     priority: 10,
-    test: (id: string) => !id.includes('node_modules') && inShell(id),
+    test: (id: string) => !isLibrary(id) && (inShell(id) || onBothFirstPages(id)),
   },
 ];
 

@@ -1,16 +1,18 @@
 // The gzipped JavaScript each first page loads, measured in Chromium: every script response of a
 // fresh visit (no cache) to the login and home pages in each language, gzipped as the budget counts.
-// Budget (ARCHITECTURE.md): at most 170 KB. Usage: node bench/first-page-js.mjs
+// Budgets (ARCHITECTURE.md): login at most 215 KB, home at most 190 KB.
+// Usage: node bench/first-page-js.mjs
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, startPortal } from './start-portal.mjs';
 
-const BUDGET_BYTES = 170_000;
+const LOGIN_BUDGET_BYTES = 215_000;
+const HOME_BUDGET_BYTES = 190_000;
 const pages = [
-  { name: 'login (es)', path: '/acceso' },
-  { name: 'login (ca)', path: '/acces' },
-  { name: 'login (en)', path: '/login' },
-  { name: 'home (es)', path: '/' },
+  { name: 'login (es)', path: '/acceso', budget: LOGIN_BUDGET_BYTES },
+  { name: 'login (ca)', path: '/acces', budget: LOGIN_BUDGET_BYTES },
+  { name: 'login (en)', path: '/login', budget: LOGIN_BUDGET_BYTES },
+  { name: 'home (es)', path: '/', budget: HOME_BUDGET_BYTES },
 ];
 
 const { baseUrl, stop } = await startPortal({ port: 3201 });
@@ -32,7 +34,8 @@ try {
       page: page.name,
       scripts: sizes.length,
       'gzipped KB': Number((total / 1000).toFixed(1)),
-      budget: total <= BUDGET_BYTES ? 'within' : 'OVER',
+      'budget KB': page.budget / 1000,
+      budget: total <= page.budget ? 'within' : 'OVER',
     });
     await context.close();
   }

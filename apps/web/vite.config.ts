@@ -1,80 +1,98 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 
 /**
- * Libraries every page needs get a chunk of their own, so they stay cached across deploys. MUI's
- * core and the components of the shell and the first pages (login, home) form one chunk too: split
- * automatically they came to some forty small requests on a first visit. Other components are left
- * to automatic splitting, so each lands in the lazy route chunks that use it (ARCHITECTURE.md
- * "Budgets").
+ * The modules a first visit can need before its first paint: what the entry imports statically, and
+ * what the first pages (login and home) import statically. Filled in once the module graph is known
+ * (`buildEnd`), read while chunks are formed (`codeSplitting.groups[].test`).
  */
-const muiShellComponents = [
-  'Alert',
-  'AppBar',
-  'Box',
-  'Button',
-  'ButtonBase',
-  'CircularProgress',
-  'Container',
-  'CssBaseline',
-  'IconButton',
-  'Link',
-  'Paper',
-  'Stack',
-  'SvgIcon',
-  'Toolbar',
-  'Typography',
-  'colors',
-  'internal',
-  'styles',
-  'transitions',
-  'useLazyRipple',
-  'useMediaQuery',
-  'utils',
-  'zero-styled',
-].join('|');
-const muiFormComponents = [
-  'FormControl',
-  'FormHelperText',
-  'FormLabel',
-  'InputBase',
-  'InputLabel',
-  'OutlinedInput',
-  'TextareaAutosize',
-].join('|');
+const firstPageModules = {
+  shell: new Set<string>(),
+  login: new Set<string>(),
+  home: new Set<string>(),
+};
+const firstPages = {
+  login: '/src/features/auth/components/login-page.tsx',
+  home: '/src/app/pages/home-page.tsx',
+} as const;
 
-const vendorGroups = [
-  { name: 'react', priority: 40, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', priority: 40, test: /node_modules[\\/]react-router[\\/]/ },
-  { name: 'i18n', priority: 40, test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-  { name: 'query', priority: 40, test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'zod', priority: 40, test: /node_modules[\\/]zod[\\/]/ },
-  {
-    name: 'form',
-    priority: 20,
-    test: new RegExp(
-      `node_modules[\\\\/](react-hook-form|@hookform|@mui[\\\\/]material[\\\\/](${muiFormComponents}))[\\\\/]`,
-    ),
+const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+const isBarrel = (id: string) => isLibrary(id) && /[\\/]index\.m?js$/.test(id);
+
+const firstPageGraph: Plugin = {
+  name: 'first-page-graph',
+  apply: 'build',
+  buildEnd() {
+    const ids = [...this.getModuleIds()];
+    const staticClosure = (start: readonly string[]) => {
+      const seen = new Set<string>();
+      const pending = [...start];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        // A library's own import of a barrel file (MUI's styles import @mui/system's index, which
+        // names every component) uses a few of its exports; the rest is tree-shaken. Followed, it
+        // would put components only lazy pages use into the first pages' chunks.
+        pending.push(...(isLibrary(id) ? imported.filter((dep) => !isBarrel(dep)) : imported));
+      }
+      return seen;
+    };
+    const page = (path: string) => {
+      const id = ids.find((candidate) => candidate.endsWith(path));
+      if (!id) throw new Error(`first page ${path} is not in the build`);
+      return id;
+    };
+    firstPageModules.shell = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+    firstPageModules.login = staticClosure([page(firstPages.login)]);
+    firstPageModules.home = staticClosure([page(firstPages.home)]);
   },
+};
+
+const inShell = (id: string) => firstPageModules.shell.has(id);
+const onBothFirstPages = (id: string) =>
+  firstPageModules.login.has(id) && firstPageModules.home.has(id);
+const library = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
+const muiAndStyles = library(
+  '@emotion|stylis|react-is|clsx|hoist-non-react-statics|@mui[\\\\/](material|system|utils|styled-engine|private-theming|icons-material)',
+);
+
+/**
+ * Libraries every page needs get a chunk of their own, so they stay cached across deploys. MUI and
+ * the app's own modules form a few chunks too, but only with what a first visit needs before its
+ * first paint (split automatically, they came to some forty small requests): the rest of MUI and
+ * of the app splits automatically into the lazy chunks that use it, and never weighs on a first
+ * page (ARCHITECTURE.md "Budgets", docs/decisions/004-first-page-javascript.md).
+ */
+const vendorGroups = [
+  { name: 'react', priority: 40, test: library('react|react-dom|scheduler') },
+  { name: 'router', priority: 40, test: library('react-router') },
+  { name: 'i18n', priority: 40, test: library('i18next|react-i18next') },
+  { name: 'query', priority: 40, test: library('@tanstack') },
+  { name: 'zod', priority: 40, test: library('zod') },
+  // MUI and its styling of the shell and of both first pages.
   {
     name: 'mui',
     priority: 30,
-    test: new RegExp(
-      `node_modules[\\\\/](@emotion|stylis|react-is|clsx|@mui[\\\\/](system|utils|styled-engine|private-theming)|@mui[\\\\/]material[\\\\/](${muiShellComponents}))[\\\\/]`,
-    ),
+    test: (id: string) => muiAndStyles.test(id) && (inShell(id) || onBothFirstPages(id)),
   },
-  /**
-   * The app's own modules of every first page: API client, settings, session, path table, page map
-   * and the banners it hands to pages (their own code stays lazy).
-   */
+  // The sign-in page beyond the shell: react-hook-form, MUI's inputs, the sign-in calls and rules.
+  // Pages with forms load it too; a customer has usually signed in before reaching them.
+  {
+    name: 'sign-in',
+    priority: 5,
+    test: (id: string) => firstPageModules.login.has(id) && !inShell(id) && !onBothFirstPages(id),
+  },
+  // The app's own modules of every first visit (API client, settings, session, path table, layout)
+  // and those both first pages share. Above sign-in: a group also takes its modules' imports.
   {
     name: 'shell',
     priority: 10,
-    test: /src[\\/](lib[\\/]|app[\\/](route-pages|page-banners)\.tsx|app[\\/]layout[\\/](navigation|shell-actions)\.ts|features[\\/]auth[\\/](api|utils)[\\/])/,
+    test: (id: string) => !isLibrary(id) && (inShell(id) || onBothFirstPages(id)),
   },
 ];
 
@@ -83,7 +101,7 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPageGraph],
   // Shown on the version page (spec 1 point 2, "About / version").
   define: {
     __APP_VERSION__: JSON.stringify(process.env.PORTAL_VERSION ?? version),

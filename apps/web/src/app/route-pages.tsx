@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { i18n, i18nReady, type Namespace } from '@/lib/i18n';
+import { i18n, i18nReady, prefetchTexts, type Namespace } from '@/lib/i18n';
 import { isBuilt, type AppRoute, type NotFoundRoute, type PageId } from '@/lib/paths';
 import { CouponBanners, InvoicesBanners } from './page-banners';
 
@@ -17,6 +17,7 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
 function lazyPage(load: () => Promise<ComponentType>, ns: readonly Namespace[] = []): LazyPage {
   let pending: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
+    prefetchTexts(ns);
     pending ??= Promise.all([load(), i18nReady.then(() => i18n.loadNamespaces([...ns]))]).then(
       ([component]) => ({ default: component }),
       (error: unknown) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
-import { refreshTokenEndpoint } from '@portal/domain/endpoints/auth';
+import { refreshTokenEndpoint } from '@portal/domain/endpoints/session';
 import { getMunicipalitiesEndpoint, getProvinceEndpoint } from '@portal/domain/endpoints/geo';
 import {
   getDynamicRoutesEndpoint,

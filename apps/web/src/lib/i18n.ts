@@ -69,6 +69,22 @@ const lazyLocales: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+let textsLoadLazily = false;
+
+/**
+ * Starts downloading the texts of `ns` in the language the app is starting or running in, before
+ * i18next asks for them: a page's texts then arrive with its code instead of after i18next has
+ * finished starting (one round trip less on a first visit).
+ */
+export function prefetchTexts(ns: readonly Namespace[]): void {
+  if (!textsLoadLazily) return;
+  const lang = currentLanguage();
+  for (const namespace of ns) {
+    // A failure is i18next's to report when it reads the same file.
+    loaders[`../locales/${lang}/${namespace}.json`]?.().catch(() => {});
+  }
+}
+
 let requested: Lang = defaultLanguage;
 let markReady: () => void = () => {};
 /** Resolves once `initI18n` has finished; lazy pages wait for it before loading their namespaces. */
@@ -88,6 +104,7 @@ export function currentLanguage(): Lang {
  */
 export async function initI18n(lng: Lang, resources?: Resource): Promise<void> {
   requested = lng;
+  textsLoadLazily = !resources;
   if (!resources) i18n.use(lazyLocales);
   i18n.use(initReactI18next);
   i18n.on('languageChanged', (language) => {

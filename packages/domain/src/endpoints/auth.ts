@@ -15,7 +15,6 @@ import {
   resetTokenParamsSchema,
   resetTokenValiditySchema,
   tokenResponseSchema,
-  tokenSchema,
   tokenValidityBodySchema,
   tokenValiditySchema,
 } from '../schemas/auth';
@@ -99,27 +98,6 @@ export const isTokenValidEndpoint = defineEndpoint({
   body: tokenValidityBodySchema,
   response: tokenValiditySchema,
   errors: { 401: ['token_invalid'], 419: ['token_expired'] },
-});
-
-/** A fresh token for the caller's session (spec 1 point 4, refresh). */
-export const refreshTokenEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/token/refresh',
-  versions: [1, 2],
-  access: 'session',
-  tag: 'auth',
-  response: tokenSchema,
-});
-
-/** Ends the caller's session (spec 1 point 4, logout). */
-export const logoutEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/logout',
-  versions: [1, 2],
-  access: 'session',
-  tag: 'auth',
-  status: 204,
-  response: null,
 });
 
 /** Sends the account of an e-mail a recovery link (spec 1 point 7); the same answer either way. */

@@ -1,4 +1,5 @@
-import { backofficeTokenBodySchema, tokenSchema } from '../schemas/auth';
+import { backofficeTokenBodySchema } from '../schemas/auth';
+import { tokenSchema } from '../schemas/session';
 import {
   allSettingsSchema,
   createdIdSchema,

@@ -1,11 +1,11 @@
-import { profileV1Schema, profileV2Schema } from '../schemas/auth';
-import { contactDetailsBodySchema } from '../schemas/contract-changes';
+import { profileV1Schema, profileV2Schema } from '../schemas/session';
 import { defineEndpoint } from './endpoint';
 
 /**
  * The signed-in customer's profile (spec 1 point 3 "Profile", spec 1 point 7 `GET /users/`, v1 and
- * v2, prefers 2) and the contact change (spec 2 point 7). Each version answers its own layout, so
- * each is an endpoint of its own.
+ * v2, prefers 2). Each version answers its own layout, so each is an endpoint of its own. The
+ * contact change of the same path is in user-contact.ts: the shell reads the profile, and a module
+ * loads whole, so the change's schemas stay out of every first page.
  */
 
 /** The profile grouped, with the tax id and the preferred language. */
@@ -26,31 +26,4 @@ export const getProfileV1Endpoint = defineEndpoint({
   access: 'customer',
   tag: 'profile',
   response: profileV1Schema,
-});
-
-/**
- * The e-mail and mobile electronic notifications go to (spec 2 point 7, "No-SIPS and electronic
- * notification"); an e-mail another account uses is 409, as at registration.
- */
-export const updateContactDetailsEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/users/',
-  versions: [2],
-  access: 'change',
-  tag: 'profile',
-  body: contactDetailsBodySchema,
-  response: profileV2Schema,
-  errors: { 409: ['user_already_exists'] },
-});
-
-/** The contact change answered in the first layout. */
-export const updateContactDetailsV1Endpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/users/',
-  versions: [1],
-  access: 'change',
-  tag: 'profile',
-  body: contactDetailsBodySchema,
-  response: profileV1Schema,
-  errors: { 409: ['user_already_exists'] },
 });

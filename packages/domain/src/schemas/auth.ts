@@ -103,9 +103,6 @@ export const tokenValidityBodySchema = z.strictObject({
 /** A token that is valid: an invalid one answers 401 token_invalid, an expired one 419 token_expired. */
 export const tokenValiditySchema = z.object({ token_is_valid: z.literal(true) });
 
-/** A token alone: a refreshed session's, or the one the back office mints for a customer. */
-export const tokenSchema = z.object({ token: z.string() });
-
 export const recoverBodySchema = z.strictObject({
   email: emailField,
 });
@@ -190,27 +187,6 @@ export const tokenResponseSchema = z.object({
   new_customer: z.optional(z.boolean()),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-export const profileV1Schema = z.object({
-  email: z.nullable(z.string()),
-  mobile: z.nullable(z.string()),
-  name: z.string(),
-  newsletter_url: z.nullable(z.string()),
-});
-export type ProfileV1 = z.infer<typeof profileV1Schema>;
-
-/** Version 2 groups the contact data and adds the tax id and the preferred language. */
-export const profileV2Schema = z.object({
-  profile: z.object({
-    name: z.string(),
-    vat: z.nullable(z.string()),
-    email: z.nullable(z.string()),
-    mobile: z.nullable(z.string()),
-    language: z.string(),
-  }),
-  newsletter_url: z.nullable(z.string()),
-});
-export type ProfileV2 = z.infer<typeof profileV2Schema>;
 
 /** A back-office request for a customer token (read-only, or impersonating as the named agent). */
 export const backofficeTokenBodySchema = z.strictObject({

@@ -5,12 +5,11 @@ import {
   confirmPasswordResetEndpoint,
   getTokenEndpoint,
   isTokenValidEndpoint,
-  logoutEndpoint,
   recoverEndpoint,
-  refreshTokenEndpoint,
   registerUserEndpoint,
   requestPasswordResetEndpoint,
 } from '@portal/domain/endpoints/auth';
+import { logoutEndpoint, refreshTokenEndpoint } from '@portal/domain/endpoints/session';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';

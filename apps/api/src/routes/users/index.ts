@@ -1,11 +1,10 @@
+import { getProfileEndpoint, getProfileV1Endpoint } from '@portal/domain/endpoints/users';
 import {
-  getProfileEndpoint,
-  getProfileV1Endpoint,
   updateContactDetailsEndpoint,
   updateContactDetailsV1Endpoint,
-} from '@portal/domain/endpoints/users';
+} from '@portal/domain/endpoints/user-contact';
 import type { ContactDetailsBody } from '@portal/domain/schemas/contract-changes';
-import type { ProfileV1, ProfileV2 } from '@portal/domain/schemas/auth';
+import type { ProfileV1, ProfileV2 } from '@portal/domain/schemas/session';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { registerEndpoint } from '../../lib/endpoint-route';

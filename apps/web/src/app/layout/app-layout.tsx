@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { LoadWhenVisible } from '@/components/ui/load-when-visible';
 import { CookieConsent } from '@/features/cookies/components/cookie-consent';
 import { useSettings } from '@/lib/settings';
 import { matchRoute } from '@/lib/paths';
@@ -74,12 +75,15 @@ export function AppLayout() {
           <ErrorBoundary key={pathname} fallback={<CrashMessage />}>
             <Suspense fallback={<DelayedSpinner />}>
               <Outlet />
+              {/* Below the form, shown with it: loaded when the visitor reaches them. */}
+              {routeId === 'login' && (
+                <LoadWhenVisible>
+                  <Suspense fallback={null}>
+                    <LoginBlocks />
+                  </Suspense>
+                </LoadWhenVisible>
+              )}
             </Suspense>
-            {routeId === 'login' && (
-              <Suspense fallback={null}>
-                <LoginBlocks />
-              </Suspense>
-            )}
           </ErrorBoundary>
         </Container>
       </Box>

@@ -1,5 +1,4 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { pathFor } from '@/lib/paths';
 import { HorizontalNav } from './horizontal-nav';
 import { LanguageMenu } from './language-menu';
 import type { NavEntry } from './navigation';
+import { OccasionalAlert } from '@/components/ui/occasional-alert';
 
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
@@ -104,14 +104,14 @@ export function Header({
         )}
       </Toolbar>
       {logout.isError && (
-        <Alert
+        <OccasionalAlert
           severity="error"
           onClose={() => logout.reset()}
           closeText={t('session.dismissLogoutFailed')}
           sx={{ borderRadius: 0 }}
         >
           {t('session.logoutFailed')}
-        </Alert>
+        </OccasionalAlert>
       )}
       {horizontal && (
         <Box

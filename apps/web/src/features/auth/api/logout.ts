@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logoutEndpoint } from '@portal/domain/endpoints/auth';
+import { logoutEndpoint } from '@portal/domain/endpoints/session';
 import { callEndpoint, isApiError } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { userScope } from '@/lib/query-client';
 import { clearSession, getOpenidToken, getSession } from '@/lib/session';
-import { endSessionUrl } from '../utils/oidc';
-import { getOpenidConfig } from './openid';
 
 /** POST /logout: ends the session on the server. */
 export async function logout(): Promise<void> {
@@ -17,6 +15,11 @@ async function providerLogoutUrl(): Promise<string | null> {
   const idToken = getOpenidToken();
   if (!idToken) return null;
   try {
+    // The OpenID helpers load only for sessions that came from a provider (rare): not in the shell.
+    const [{ endSessionUrl }, { getOpenidConfig }] = await Promise.all([
+      import('../utils/oidc'),
+      import('./openid'),
+    ]);
     return endSessionUrl(await getOpenidConfig(), idToken);
   } catch {
     return null;

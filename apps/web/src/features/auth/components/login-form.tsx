@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { loginBodySchema, type TokenResponse } from '@portal/domain/schemas/auth';
@@ -10,6 +9,7 @@ import { TextInput } from '@/components/form/text-input';
 import { isApiError } from '@/lib/api-client';
 import { errorTextKey, fieldErrorTextKey } from '@/lib/errors';
 import { useGetToken } from '../api/get-token';
+import { OccasionalAlert } from '@/components/ui/occasional-alert';
 
 const fields = ['user', 'password'] as const;
 type Field = (typeof fields)[number];
@@ -69,7 +69,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: TokenResponse
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2.5}>
-        {formError && <Alert severity="error">{formError}</Alert>}
+        {formError && <OccasionalAlert severity="error">{formError}</OccasionalAlert>}
         <TextInput
           {...userField}
           inputRef={userRef}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -17,6 +16,7 @@ import { useSettings } from '@/lib/settings';
 import { postLoginPath, safeReturnPath } from '../utils/post-login';
 import { AdBlockerWarning } from './ad-blocker-warning';
 import { LoginForm } from './login-form';
+import { OccasionalAlert } from '@/components/ui/occasional-alert';
 
 const loadHelpPanel = () => import('@/components/help/help-panel');
 const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
@@ -70,9 +70,9 @@ export function LoginPage() {
       <PageHeading>{t('auth:login.title')}</PageHeading>
       <AdBlockerWarning />
       {notice && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <OccasionalAlert severity="warning" sx={{ mb: 2 }}>
           {t(errorTextKey(notice))}
-        </Alert>
+        </OccasionalAlert>
       )}
       <LoginForm onSignedIn={onSignedIn} />
       {settings.features.oidc && (

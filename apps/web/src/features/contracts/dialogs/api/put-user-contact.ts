@@ -1,7 +1,7 @@
 import {
   updateContactDetailsEndpoint,
   updateContactDetailsV1Endpoint,
-} from '@portal/domain/endpoints/users';
+} from '@portal/domain/endpoints/user-contact';
 import type { ContactDetailsBody } from '@portal/domain/schemas/contract-changes';
 import { callEndpoint, withVersionFallback } from '@/lib/api-client';
 

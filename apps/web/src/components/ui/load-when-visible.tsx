@@ -1,0 +1,21 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children once their place reaches the screen: content below the fold, with the code
+ * and data it needs, loads when the visitor scrolls to it rather than with the first page. Without
+ * IntersectionObserver it renders them at once.
+ */
+export function LoadWhenVisible({ children }: { children: ReactNode }) {
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = marker.current;
+    if (visible || !node) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible]);
+  return visible ? children : <div ref={marker} />;
+}

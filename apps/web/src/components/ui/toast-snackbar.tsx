@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+
+/** How long a confirmation stays: long enough to read two lines at a calm pace. */
+const TOAST_DURATION_MS = 6000;
+
+/** The toast itself, at the foot of the screen, read out politely by screen readers. */
+export function ToastSnackbar({
+  message,
+  open,
+  onClose,
+}: {
+  message: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Snackbar
+      open={open}
+      autoHideDuration={TOAST_DURATION_MS}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity="success" variant="filled" role="status" onClose={onClose}>
+        {message}
+      </Alert>
+    </Snackbar>
+  );
+}

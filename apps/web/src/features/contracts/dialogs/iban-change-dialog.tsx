@@ -30,7 +30,7 @@ import { useIbanChange } from './api/post-iban-change';
 import { ChangeDialog } from './change-dialog';
 import { ExistingOrNewRadios, type ExistingOrNew } from './existing-or-new-radios';
 import { FieldTextInput } from './field-text-input';
-import { fieldErrorText, requestErrorText, setServerFieldErrors } from './form-errors';
+import { fieldErrorText, requestErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
 

@@ -25,7 +25,7 @@ import { useNotificationAddressChange } from './api/post-notification-address';
 import { ChangeDialog } from './change-dialog';
 import { FieldTextInput } from './field-text-input';
 import { ExistingOrNewRadios, type ExistingOrNew } from './existing-or-new-radios';
-import { fieldErrorText, setServerFieldErrors } from './form-errors';
+import { fieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
 import { useDebouncedValue } from './use-debounced-value';

@@ -23,7 +23,7 @@ import { isApiError } from '@/lib/api-client';
 import { usePowerChange } from './api/post-power-change';
 import { ChangeDialog } from './change-dialog';
 import { FieldTextInput } from './field-text-input';
-import { requestErrorText } from './form-errors';
+import { requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts, useNumberLocale } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
 

@@ -19,7 +19,7 @@ import {
   type TariffOptionKind,
 } from './api/tariff-option-kinds';
 import { ChangeDialog } from './change-dialog';
-import { requestErrorText } from './form-errors';
+import { requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts, type ContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
 

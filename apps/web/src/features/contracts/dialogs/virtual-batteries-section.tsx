@@ -38,7 +38,7 @@ import { useBatteryDiscountChange } from './api/put-battery-discount';
 import { useBatteryPercentageChange } from './api/put-battery-percentage';
 import { BatteryMoveDialog } from './battery-move-dialog';
 import { FocusedAlert } from '@/components/ui/focused-alert';
-import { fieldErrorText, requestErrorText } from './form-errors';
+import { fieldErrorText, requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts, useNumberLocale } from './texts';
 
 /** The discount type that applies the battery's balance to the next invoice (the toggle's "on"). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../validators/email';
+import { bodyFormSchema } from './form';
 import { INTEGER_MAX } from './limits';
 import { booleanFromText, integerFromText, uploadFileTypes } from './uploads';
 import { isValidIban, normalizeIban } from '../validators/iban';
@@ -173,6 +174,81 @@ export const notificationAddressBodySchema = z.discriminatedUnion('address_type'
   z.strictObject({ address_type: z.literal('new'), ...newAddressFields }),
 ]);
 export type NotificationAddressBody = z.infer<typeof notificationAddressBodySchema>;
+
+/** The fields of a new address the customer types or picks in the address dialog. */
+export const notificationAddressTextFields = [
+  'name',
+  'zipcode',
+  'municipi',
+  'tv',
+  'nv',
+  'pnp',
+  'bq',
+  'es',
+  'pt',
+  'pu',
+  'aclarador',
+  'ref_catastral',
+  'email',
+  'mobile',
+] as const;
+type NotificationAddressTextField = (typeof notificationAddressTextFields)[number];
+export type NotificationAddressFormField = 'address_id' | NotificationAddressTextField;
+
+/**
+ * What the address dialog holds: an existing address (its id as the radio's text) or a new one,
+ * every field as typed. City and province are not typed: they come from the chosen municipality.
+ */
+export const notificationAddressFormSchema = bodyFormSchema(
+  z.object({
+    mode: z.enum(['existing', 'new']),
+    address_id: z.string(),
+    city: z.string(),
+    state_id: z.string(),
+    ...(Object.fromEntries(
+      notificationAddressTextFields.map((field) => [field, z.string()]),
+    ) as Record<NotificationAddressTextField, z.ZodMiniString<string>>),
+  }),
+  notificationAddressBodySchema,
+  (form) => {
+    const given = (value: string) => (value === '' ? undefined : value);
+    if (form.mode === 'existing') {
+      return {
+        address_type: 'existing',
+        address_id: form.address_id === '' ? undefined : Number(form.address_id),
+      };
+    }
+    const optional = (value: string) => (value.trim() === '' ? undefined : value);
+    return {
+      address_type: 'new',
+      name: form.name,
+      zipcode: form.zipcode,
+      city: given(form.city),
+      municipi: given(form.municipi),
+      state_id: given(form.state_id),
+      tv: given(form.tv),
+      nv: form.nv,
+      pnp: form.pnp,
+      bq: optional(form.bq),
+      es: optional(form.es),
+      pt: optional(form.pt),
+      pu: optional(form.pu),
+      aclarador: optional(form.aclarador),
+      ref_catastral: optional(form.ref_catastral),
+      email: form.email,
+      mobile: form.mobile,
+    };
+  },
+  // City and province belong to the municipality the customer chose.
+  (field): NotificationAddressFormField | undefined => {
+    if (field === 'city' || field === 'state_id') return 'municipi';
+    return field === 'address_id' ||
+      (notificationAddressTextFields as readonly string[]).includes(field)
+      ? (field as NotificationAddressFormField)
+      : undefined;
+  },
+);
+export type NotificationAddressForm = z.input<typeof notificationAddressFormSchema>;
 
 /** PUT contracts/{name}/notification/email/: the notification address's e-mail. */
 export const notificationEmailBodySchema = z.strictObject({ email });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { firstCodes as codes } from '../test/first-codes';
-import { notificationAddressFormSchema } from './contract-changes';
+import {
+  changedPowers,
+  notificationAddressFormSchema,
+  powerChangeFormSchema,
+} from './contract-changes';
 
 const blankAddress = {
   mode: 'new' as const,
@@ -87,6 +91,56 @@ describe('notificationAddressFormSchema', () => {
       ref_catastral: 'contractation_not_valid_ref',
       email: 'validation_email_name_not_valid',
       mobile: 'required',
+    });
+  });
+});
+
+describe('powerChangeFormSchema', () => {
+  const twoPeriods = { tariff: '2.0TD', current: { p1: 4.6, p2: 4.6 } };
+  const schema = powerChangeFormSchema(twoPeriods);
+
+  it('takes kW as typed and sends watts: P1 always, the others when they change', () => {
+    expect(schema.parse({ phone: ' 612345678 ', power_p1: '4,6', power_p2: '5.75' })).toEqual({
+      phone: '612345678',
+      power_p1: 4600,
+      power_p2: 5750,
+    });
+    expect(schema.parse({ phone: '612345678', power_p1: '5,75', power_p2: '4,6' })).toEqual({
+      phone: '612345678',
+      power_p1: 5750,
+    });
+    expect(changedPowers({ phone: '', power_p1: '5,75', power_p2: '4,6' }, twoPeriods)).toEqual({
+      p1: 5.75,
+    });
+  });
+
+  it('says every period is the same when none changes, and checks the phone', () => {
+    expect(codes(schema.safeParse({ phone: '12', power_p1: '4,6', power_p2: '4.6' }))).toEqual({
+      power_p1: 'power_modification_same',
+      power_p2: 'power_modification_same',
+      phone: 'phone_not_valid',
+    });
+  });
+
+  it("puts the tariff's limits on the changed periods only", () => {
+    expect(codes(schema.safeParse({ phone: '612345678', power_p1: '16', power_p2: '' }))).toEqual({
+      power_p1: 'power_over_limit_2td',
+    });
+    const sixPeriods = powerChangeFormSchema({
+      tariff: '3.0TD',
+      current: { p1: 20, p2: 20, p3: 20, p4: 20, p5: 20, p6: 20 },
+    });
+    const typed = { phone: '612345678', power_p1: '20', power_p2: '20', power_p3: '15' };
+    expect(codes(sixPeriods.safeParse(typed))).toEqual({ power_p3: 'power_decreasing_periods' });
+  });
+
+  it('refuses what is no power and what the body cannot hold', () => {
+    expect(codes(schema.safeParse({ phone: '612345678', power_p1: 'abc', power_p2: '0' }))).toEqual(
+      { power_p1: 'power_modification_validation', power_p2: 'power_modification_validation' },
+    );
+    const noLimit = powerChangeFormSchema({ tariff: '6.1TD', current: { p1: 100 } });
+    expect(codes(noLimit.safeParse({ phone: '612345678', power_p1: '200000' }))).toEqual({
+      power_p1: 'invalid_value',
     });
   });
 });

@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../validators/email';
-import { bodyFormSchema } from './form';
+import { parseDecimalInput } from '../format/units';
+import {
+  checkAccessTariffPowers,
+  kwToWatts,
+  MAX_POWER_KW_2TD,
+  POWER_PERIODS,
+  validatePowerChange,
+  type PowerPeriod,
+  type PowersKw,
+} from '../rules/power';
+import { bodyFormSchema, bodyIssuesOnFields, formSchema } from './form';
 import { INTEGER_MAX } from './limits';
 import { booleanFromText, integerFromText, uploadFileTypes } from './uploads';
 import { isValidIban, normalizeIban } from '../validators/iban';
@@ -41,6 +51,122 @@ export const powerChangeBodySchema = z.strictObject({
   power_p6: z.optional(watts),
 });
 export type PowerChangeBody = z.infer<typeof powerChangeBodySchema>;
+
+/** What the power dialog holds: the phone and the power of each of the contract's periods, in kW as typed. */
+export type PowerChangeForm = { phone: string } & Partial<Record<`power_${PowerPeriod}`, string>>;
+
+/** The contract a power change is for: its access tariff and current powers in kW (its periods). */
+export interface PowerChangeContract {
+  tariff: string;
+  current: PowersKw;
+}
+
+const periodsOf = (current: PowersKw) =>
+  POWER_PERIODS.filter((period) => current[period] !== undefined);
+
+/** The typed powers that read as numbers above 0 and differ from the current ones, in kW. */
+export function changedPowers(form: PowerChangeForm, { current }: PowerChangeContract): PowersKw {
+  const powers: PowersKw = {};
+  for (const period of periodsOf(current)) {
+    const kw = parseDecimalInput(form[`power_${period}`] ?? '');
+    if (kw !== null && kw > 0 && kwToWatts(kw) !== kwToWatts(current[period] ?? 0)) {
+      powers[period] = kw;
+    }
+  }
+  return powers;
+}
+
+/**
+ * The access tariff's limits (2.0TD at most 15 kW; 3.0TD and 6.xTD never decreasing), put on the
+ * periods that break them; blank periods keep their current power.
+ */
+function tariffErrors(tariff: string, requested: PowersKw, current: PowersKw) {
+  const periods = periodsOf(current);
+  const merged: PowersKw = { ...current, ...requested };
+  const problem = checkAccessTariffPowers(tariff, merged);
+  const failing = periods.filter((period, index) => {
+    const kw = merged[period];
+    if (kw === undefined || requested[period] === undefined) return false;
+    if (problem === 'power_over_limit_2td') return kwToWatts(kw) > kwToWatts(MAX_POWER_KW_2TD);
+    const before = index > 0 ? merged[periods[index - 1]!] : undefined;
+    const after = merged[periods[index + 1]!];
+    return (
+      problem === 'power_decreasing_periods' &&
+      ((before !== undefined && kwToWatts(kw) < kwToWatts(before)) ||
+        (after !== undefined && kwToWatts(after) < kwToWatts(kw)))
+    );
+  });
+  return problem ? failing.map((period) => [period, problem] as const) : [];
+}
+
+/**
+ * The errors of the typed powers: a period left as it is keeps its power and is no error once
+ * another one changes (with none changed, each says it is the same: spec 2 point 5); the tariff's
+ * limits are put on the changed periods only.
+ */
+export function powerFormErrors(
+  form: PowerChangeForm,
+  contract: PowerChangeContract,
+): Partial<Record<PowerPeriod, string>> {
+  const { tariff, current } = contract;
+  const errors: Partial<Record<PowerPeriod, string>> = {};
+  const changed = changedPowers(form, contract);
+  const anyChanged = Object.keys(changed).length > 0;
+  const typed: Partial<Record<PowerPeriod, string>> = {};
+  for (const period of POWER_PERIODS) typed[period] = form[`power_${period}`];
+  const ruleErrors = validatePowerChange(typed, current);
+  for (const period of periodsOf(current)) {
+    const code = ruleErrors[period];
+    if (code && !(anyChanged && code === 'power_modification_same')) errors[period] = code;
+  }
+  for (const [period, code] of tariffErrors(tariff, changed, current)) {
+    errors[period] ??= code;
+  }
+  return errors;
+}
+
+const powerFormFields = ['phone', ...POWER_PERIODS.map((period) => `power_${period}` as const)];
+
+/**
+ * The power dialog's schema (spec 2 points 4 and 5): the phone, and powers in kW as typed (comma or
+ * dot decimals) that become the body's watts. P1 is always sent (its current power when it is left
+ * as it is), the other periods only when they change.
+ */
+export function powerChangeFormSchema(contract: PowerChangeContract) {
+  return formSchema<PowerChangeForm, PowerChangeBody, string>(
+    z.object({
+      phone: z.string(),
+      power_p1: z.optional(z.string()),
+      power_p2: z.optional(z.string()),
+      power_p3: z.optional(z.string()),
+      power_p4: z.optional(z.string()),
+      power_p5: z.optional(z.string()),
+      power_p6: z.optional(z.string()),
+    }),
+    (form) => {
+      const powerIssues = Object.entries(powerFormErrors(form, contract)).map(
+        ([period, code]) => [`power_${period}`, code] as const,
+      );
+      const requested = changedPowers(form, contract);
+      const body: Record<string, unknown> = {
+        phone: form.phone,
+        power_p1: kwToWatts(requested.p1 ?? contract.current.p1 ?? 0),
+      };
+      for (const [period, kw] of Object.entries(requested)) {
+        if (period !== 'p1') body[`power_${period}`] = kwToWatts(kw);
+      }
+      const parsed = powerChangeBodySchema.safeParse(body);
+      if (parsed.success) {
+        return powerIssues.length === 0 ? { body: parsed.data } : { issues: powerIssues };
+      }
+      const bodyIssues = bodyIssuesOnFields(parsed.error.issues, (field) =>
+        (powerFormFields as string[]).includes(field) ? field : undefined,
+      );
+      // A power's own rule speaks before the body's limits.
+      return { issues: [...new Map<string, string>([...bodyIssues, ...powerIssues])] };
+    },
+  );
+}
 
 /** A database id: a whole number from 1 to what an integer column holds. */
 const id = z

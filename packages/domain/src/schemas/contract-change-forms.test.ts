@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstCodes as codes } from '../test/first-codes';
 import {
   changedPowers,
+  ibanChangeFormSchema,
   notificationAddressFormSchema,
   powerChangeFormSchema,
 } from './contract-changes';
@@ -142,5 +143,74 @@ describe('powerChangeFormSchema', () => {
     expect(codes(noLimit.safeParse({ phone: '612345678', power_p1: '200000' }))).toEqual({
       power_p1: 'invalid_value',
     });
+  });
+});
+
+describe('ibanChangeFormSchema', () => {
+  const pdf = { name: 'certificado.pdf', type: 'application/pdf', size: 1000 };
+  const blank = {
+    mode: 'new' as const,
+    bank_id: '',
+    iban: '',
+    owner_is_bank_owner: false,
+    files: [],
+  };
+
+  it("gives the call's fields, a new IBAN without spaces in upper case, and the files", () => {
+    const schema = ibanChangeFormSchema({ requireAttachment: true, sizeLimit: 2_000_000 });
+    expect(
+      schema.parse({
+        ...blank,
+        iban: 'es91 2100 0418 4502 0005 1332',
+        owner_is_bank_owner: true,
+        files: [pdf],
+      }),
+    ).toEqual({
+      fields: {
+        already_registered: 'no',
+        iban: 'ES9121000418450200051332',
+        owner_is_bank_owner: true,
+      },
+      files: [pdf],
+    });
+    expect(
+      schema.parse({
+        ...blank,
+        mode: 'existing',
+        bank_id: '7',
+        owner_is_bank_owner: true,
+        files: [pdf],
+      }),
+    ).toEqual({
+      fields: { already_registered: 'yes', bank_id: 7, owner_is_bank_owner: true },
+      files: [pdf],
+    });
+  });
+
+  it('names every problem at once: the account, the confirmation and the files', () => {
+    const schema = ibanChangeFormSchema({ requireAttachment: true, sizeLimit: 500 });
+    expect(codes(schema.safeParse(blank))).toEqual({
+      iban: 'required',
+      owner_is_bank_owner: 'iban_change_validation',
+      files: 'iban_change_has_files',
+    });
+    expect(
+      codes(schema.safeParse({ ...blank, mode: 'existing', iban: 'ES00', files: [pdf] })),
+    ).toEqual({
+      bank_id: 'required',
+      owner_is_bank_owner: 'iban_change_validation',
+      files: 'file_too_large',
+    });
+    expect(codes(schema.safeParse({ ...blank, iban: 'ES91 2100' }))).toMatchObject({
+      iban: 'iban_field_invalid',
+    });
+  });
+
+  it('needs no file when the retailer asks for none', () => {
+    const schema = ibanChangeFormSchema({ requireAttachment: false, sizeLimit: 500 });
+    expect(
+      schema.safeParse({ ...blank, mode: 'existing', bank_id: '7', owner_is_bank_owner: true })
+        .success,
+    ).toBe(true);
   });
 });

@@ -12,7 +12,13 @@ import {
 } from '../rules/power';
 import { bodyFormSchema, bodyIssuesOnFields, formSchema } from './form';
 import { INTEGER_MAX } from './limits';
-import { booleanFromText, integerFromText, uploadFileTypes } from './uploads';
+import {
+  booleanFromText,
+  integerFromText,
+  uploadFilesSchema,
+  uploadFileTypes,
+  type UploadFileInfo,
+} from './uploads';
 import { isValidIban, normalizeIban } from '../validators/iban';
 import { isValidPhone, normalizePhone } from '../validators/phone';
 import {
@@ -243,6 +249,65 @@ export const ibanChangeFieldsSchema = z
 /** The fields as the form gives them; numbers and booleans travel as text. */
 export type IbanChangeFields = z.input<typeof ibanChangeFieldsSchema>;
 export type IbanChangeFieldsOutput = z.output<typeof ibanChangeFieldsSchema>;
+
+/** What the IBAN change takes besides its fields: whether a file is needed, and its size limit. */
+export interface IbanChangeFileRules {
+  /** The retailer's iban.requireAttachment. */
+  requireAttachment: boolean;
+  /** The setting fileUploadSizeLimit, in bytes. */
+  sizeLimit: number;
+}
+
+/** What the IBAN dialog holds; the files are the ones chosen, as the browser gives them. */
+export interface IbanChangeForm<F extends UploadFileInfo = UploadFileInfo> {
+  mode: 'existing' | 'new';
+  bank_id: string;
+  iban: string;
+  owner_is_bank_owner: boolean;
+  files: F[];
+}
+
+/**
+ * The IBAN dialog's schema (spec 2 point 5 "IBAN"): an account of the list (its id as the radio's
+ * text) or a new IBAN as typed, the owner's confirmation, and the chosen files (of the browser's
+ * `File` type in the web). It gives the call's text fields and the files.
+ */
+export function ibanChangeFormSchema<F extends UploadFileInfo>(rules: IbanChangeFileRules) {
+  const filesSchema = uploadFilesSchema({
+    max: CHANGE_FILES_MAX,
+    sizeLimit: rules.sizeLimit,
+    types: changeFileMimeTypes,
+    whenMissing: rules.requireAttachment ? 'iban_change_has_files' : undefined,
+  });
+  return formSchema<IbanChangeForm<F>, { fields: IbanChangeFields; files: F[] }, string>(
+    z.object({
+      mode: z.enum(['existing', 'new']),
+      bank_id: z.string(),
+      iban: z.string(),
+      owner_is_bank_owner: z.boolean(),
+      files: z.array(z.custom<F>()),
+    }),
+    (form) => {
+      const issues: [string, string][] = [];
+      if (form.mode === 'existing' && form.bank_id === '') issues.push(['bank_id', 'required']);
+      if (form.mode === 'new' && !isValidIban(form.iban)) {
+        issues.push(['iban', normalizeIban(form.iban) === '' ? 'required' : 'iban_field_invalid']);
+      }
+      if (!form.owner_is_bank_owner) issues.push(['owner_is_bank_owner', 'iban_change_validation']);
+      const files = filesSchema.safeParse(
+        form.files.map(({ name, type, size }) => ({ name, type, size })),
+      );
+      const [fileIssue] = files.error?.issues ?? [];
+      if (fileIssue) issues.push(['files', fileIssue.message]);
+      if (issues.length > 0) return { issues };
+      const fields: IbanChangeFields =
+        form.mode === 'existing'
+          ? { already_registered: 'yes', bank_id: Number(form.bank_id), owner_is_bank_owner: true }
+          : { already_registered: 'no', iban: normalizeIban(form.iban), owner_is_bank_owner: true };
+      return { body: { fields, files: form.files } };
+    },
+  );
+}
 
 /** POST contracts/{name}: how invoices are sent. */
 export const invoiceSendingBodySchema = z.strictObject({

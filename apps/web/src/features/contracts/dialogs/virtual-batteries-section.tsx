@@ -31,7 +31,8 @@ import { usePrivateSettings } from '@/lib/private-settings';
 import { isApiError } from '@/lib/api-client';
 import { useActionGuard } from '@/components/guards/use-action-guard';
 import { GuardTooltip } from '@/components/ui/guard-tooltip';
-import { DetailSection, Fields } from '../components/detail-section';
+import { DescriptionList } from '@/components/ui/description-list';
+import { DetailSection } from '../components/detail-section';
 import { downloadVirtualBatteries } from '../api/download-virtual-batteries';
 import { useBatteryTypes } from './api/get-battery-types';
 import { useBatteryDiscountChange } from './api/put-battery-discount';
@@ -211,7 +212,7 @@ function BatteryEntry({
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {entry.bateria.name}
       </Typography>
-      <Fields fields={fields} />
+      <DescriptionList items={fields} />
       <Stack spacing={2} sx={{ mt: 2 }}>
         <Box>
           <Typography id={sliderLabelId}>

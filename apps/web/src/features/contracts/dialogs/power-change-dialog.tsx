@@ -84,12 +84,12 @@ export function PowerChangeDialog(props: {
 }) {
   const { contract } = props;
   const t = useContractChangeTexts();
-  const current = currentPowers(contract);
-  const periods = POWER_PERIODS.filter((period) => current[period] !== undefined);
   const powerContract = useMemo(
     () => ({ tariff: contract.tariff.name, current: currentPowers(contract) }),
     [contract],
   );
+  const { current } = powerContract;
+  const periods = POWER_PERIODS.filter((period) => current[period] !== undefined);
   const mutation = usePowerChange(contract.name);
   const outcome = useChangeOutcome(props.onClose, t('contract-changes:applied.power'));
   const defaults: PowerChangeForm = { phone: contract.notification_address?.mobile ?? '' };

@@ -1,9 +1,26 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../validators/email';
+import { parseDecimalInput } from '../format/units';
+import {
+  checkAccessTariffPowers,
+  kwToWatts,
+  MAX_POWER_KW_2TD,
+  POWER_PERIODS,
+  validatePowerChange,
+  type PowerPeriod,
+  type PowersKw,
+} from '../rules/power';
+import { bodyFormSchema, bodyIssuesOnFields, formSchema } from './form';
 import { INTEGER_MAX } from './limits';
 import { contractTypeSchema } from './contracts';
 import { contractChangeKindSchema } from './settings';
-import { booleanFromText, integerFromText, uploadFileTypes } from './uploads';
+import {
+  booleanFromText,
+  integerFromText,
+  uploadFilesSchema,
+  uploadFileTypes,
+  type UploadFileInfo,
+} from './uploads';
 import { isValidIban, normalizeIban } from '../validators/iban';
 import { isValidPhone, normalizePhone } from '../validators/phone';
 import {
@@ -42,6 +59,122 @@ export const powerChangeBodySchema = z.strictObject({
   power_p6: z.optional(watts),
 });
 export type PowerChangeBody = z.infer<typeof powerChangeBodySchema>;
+
+/** What the power dialog holds: the phone and the power of each of the contract's periods, in kW as typed. */
+export type PowerChangeForm = { phone: string } & Partial<Record<`power_${PowerPeriod}`, string>>;
+
+/** The contract a power change is for: its access tariff and current powers in kW (its periods). */
+export interface PowerChangeContract {
+  tariff: string;
+  current: PowersKw;
+}
+
+const periodsOf = (current: PowersKw) =>
+  POWER_PERIODS.filter((period) => current[period] !== undefined);
+
+/** The typed powers that read as numbers above 0 and differ from the current ones, in kW. */
+export function changedPowers(form: PowerChangeForm, { current }: PowerChangeContract): PowersKw {
+  const powers: PowersKw = {};
+  for (const period of periodsOf(current)) {
+    const kw = parseDecimalInput(form[`power_${period}`] ?? '');
+    if (kw !== null && kw > 0 && kwToWatts(kw) !== kwToWatts(current[period] ?? 0)) {
+      powers[period] = kw;
+    }
+  }
+  return powers;
+}
+
+/**
+ * The access tariff's limits (2.0TD at most 15 kW; 3.0TD and 6.xTD never decreasing), put on the
+ * periods that break them; blank periods keep their current power.
+ */
+function tariffErrors(tariff: string, requested: PowersKw, current: PowersKw) {
+  const periods = periodsOf(current);
+  const merged: PowersKw = { ...current, ...requested };
+  const problem = checkAccessTariffPowers(tariff, merged);
+  const failing = periods.filter((period, index) => {
+    const kw = merged[period];
+    if (kw === undefined || requested[period] === undefined) return false;
+    if (problem === 'power_over_limit_2td') return kwToWatts(kw) > kwToWatts(MAX_POWER_KW_2TD);
+    const before = index > 0 ? merged[periods[index - 1]!] : undefined;
+    const after = merged[periods[index + 1]!];
+    return (
+      problem === 'power_decreasing_periods' &&
+      ((before !== undefined && kwToWatts(kw) < kwToWatts(before)) ||
+        (after !== undefined && kwToWatts(after) < kwToWatts(kw)))
+    );
+  });
+  return problem ? failing.map((period) => [period, problem] as const) : [];
+}
+
+/**
+ * The errors of the typed powers: a period left as it is keeps its power and is no error once
+ * another one changes (with none changed, each says it is the same: spec 2 point 5); the tariff's
+ * limits are put on the changed periods only.
+ */
+export function powerFormErrors(
+  form: PowerChangeForm,
+  contract: PowerChangeContract,
+): Partial<Record<PowerPeriod, string>> {
+  const { tariff, current } = contract;
+  const errors: Partial<Record<PowerPeriod, string>> = {};
+  const changed = changedPowers(form, contract);
+  const anyChanged = Object.keys(changed).length > 0;
+  const typed: Partial<Record<PowerPeriod, string>> = {};
+  for (const period of POWER_PERIODS) typed[period] = form[`power_${period}`];
+  const ruleErrors = validatePowerChange(typed, current);
+  for (const period of periodsOf(current)) {
+    const code = ruleErrors[period];
+    if (code && !(anyChanged && code === 'power_modification_same')) errors[period] = code;
+  }
+  for (const [period, code] of tariffErrors(tariff, changed, current)) {
+    errors[period] ??= code;
+  }
+  return errors;
+}
+
+const powerFormFields = ['phone', ...POWER_PERIODS.map((period) => `power_${period}` as const)];
+
+/**
+ * The power dialog's schema (spec 2 points 4 and 5): the phone, and powers in kW as typed (comma or
+ * dot decimals) that become the body's watts. P1 is always sent (its current power when it is left
+ * as it is), the other periods only when they change.
+ */
+export function powerChangeFormSchema(contract: PowerChangeContract) {
+  return formSchema<PowerChangeForm, PowerChangeBody, string>(
+    z.object({
+      phone: z.string(),
+      power_p1: z.optional(z.string()),
+      power_p2: z.optional(z.string()),
+      power_p3: z.optional(z.string()),
+      power_p4: z.optional(z.string()),
+      power_p5: z.optional(z.string()),
+      power_p6: z.optional(z.string()),
+    }),
+    (form) => {
+      const powerIssues = Object.entries(powerFormErrors(form, contract)).map(
+        ([period, code]) => [`power_${period}`, code] as const,
+      );
+      const requested = changedPowers(form, contract);
+      const body: Record<string, unknown> = {
+        phone: form.phone,
+        power_p1: kwToWatts(requested.p1 ?? contract.current.p1 ?? 0),
+      };
+      for (const [period, kw] of Object.entries(requested)) {
+        if (period !== 'p1') body[`power_${period}`] = kwToWatts(kw);
+      }
+      const parsed = powerChangeBodySchema.safeParse(body);
+      if (parsed.success) {
+        return powerIssues.length === 0 ? { body: parsed.data } : { issues: powerIssues };
+      }
+      const bodyIssues = bodyIssuesOnFields(parsed.error.issues, (field) =>
+        (powerFormFields as string[]).includes(field) ? field : undefined,
+      );
+      // A power's own rule speaks before the body's limits.
+      return { issues: [...new Map<string, string>([...bodyIssues, ...powerIssues])] };
+    },
+  );
+}
 
 /** A database id: a whole number from 1 to what an integer column holds. */
 const id = z
@@ -119,6 +252,65 @@ export const ibanChangeFieldsSchema = z
 export type IbanChangeFields = z.input<typeof ibanChangeFieldsSchema>;
 export type IbanChangeFieldsOutput = z.output<typeof ibanChangeFieldsSchema>;
 
+/** What the IBAN change takes besides its fields: whether a file is needed, and its size limit. */
+export interface IbanChangeFileRules {
+  /** The retailer's iban.requireAttachment. */
+  requireAttachment: boolean;
+  /** The setting fileUploadSizeLimit, in bytes. */
+  sizeLimit: number;
+}
+
+/** What the IBAN dialog holds; the files are the ones chosen, as the browser gives them. */
+export interface IbanChangeForm<F extends UploadFileInfo = UploadFileInfo> {
+  mode: 'existing' | 'new';
+  bank_id: string;
+  iban: string;
+  owner_is_bank_owner: boolean;
+  files: F[];
+}
+
+/**
+ * The IBAN dialog's schema (spec 2 point 5 "IBAN"): an account of the list (its id as the radio's
+ * text) or a new IBAN as typed, the owner's confirmation, and the chosen files (of the browser's
+ * `File` type in the web). It gives the call's text fields and the files.
+ */
+export function ibanChangeFormSchema<F extends UploadFileInfo>(rules: IbanChangeFileRules) {
+  const filesSchema = uploadFilesSchema({
+    max: CHANGE_FILES_MAX,
+    sizeLimit: rules.sizeLimit,
+    types: changeFileMimeTypes,
+    whenMissing: rules.requireAttachment ? 'iban_change_has_files' : undefined,
+  });
+  return formSchema<IbanChangeForm<F>, { fields: IbanChangeFields; files: F[] }, string>(
+    z.object({
+      mode: z.enum(['existing', 'new']),
+      bank_id: z.string(),
+      iban: z.string(),
+      owner_is_bank_owner: z.boolean(),
+      files: z.array(z.custom<F>()),
+    }),
+    (form) => {
+      const issues: [string, string][] = [];
+      if (form.mode === 'existing' && form.bank_id === '') issues.push(['bank_id', 'required']);
+      if (form.mode === 'new' && !isValidIban(form.iban)) {
+        issues.push(['iban', normalizeIban(form.iban) === '' ? 'required' : 'iban_field_invalid']);
+      }
+      if (!form.owner_is_bank_owner) issues.push(['owner_is_bank_owner', 'iban_change_validation']);
+      const files = filesSchema.safeParse(
+        form.files.map(({ name, type, size }) => ({ name, type, size })),
+      );
+      const [fileIssue] = files.error?.issues ?? [];
+      if (fileIssue) issues.push(['files', fileIssue.message]);
+      if (issues.length > 0) return { issues };
+      const fields: IbanChangeFields =
+        form.mode === 'existing'
+          ? { already_registered: 'yes', bank_id: Number(form.bank_id), owner_is_bank_owner: true }
+          : { already_registered: 'no', iban: normalizeIban(form.iban), owner_is_bank_owner: true };
+      return { body: { fields, files: form.files } };
+    },
+  );
+}
+
 /** POST contracts/{name}: how invoices are sent. */
 export const invoiceSendingBodySchema = z.strictObject({
   invoice_online: z.enum(['email', 'postal'], requiredOr('invalid_value')),
@@ -175,6 +367,81 @@ export const notificationAddressBodySchema = z.discriminatedUnion('address_type'
   z.strictObject({ address_type: z.literal('new'), ...newAddressFields }),
 ]);
 export type NotificationAddressBody = z.infer<typeof notificationAddressBodySchema>;
+
+/** The fields of a new address the customer types or picks in the address dialog. */
+export const notificationAddressTextFields = [
+  'name',
+  'zipcode',
+  'municipi',
+  'tv',
+  'nv',
+  'pnp',
+  'bq',
+  'es',
+  'pt',
+  'pu',
+  'aclarador',
+  'ref_catastral',
+  'email',
+  'mobile',
+] as const;
+type NotificationAddressTextField = (typeof notificationAddressTextFields)[number];
+export type NotificationAddressFormField = 'address_id' | NotificationAddressTextField;
+
+/**
+ * What the address dialog holds: an existing address (its id as the radio's text) or a new one,
+ * every field as typed. City and province are not typed: they come from the chosen municipality.
+ */
+export const notificationAddressFormSchema = bodyFormSchema(
+  z.object({
+    mode: z.enum(['existing', 'new']),
+    address_id: z.string(),
+    city: z.string(),
+    state_id: z.string(),
+    ...(Object.fromEntries(
+      notificationAddressTextFields.map((field) => [field, z.string()]),
+    ) as Record<NotificationAddressTextField, z.ZodMiniString<string>>),
+  }),
+  notificationAddressBodySchema,
+  (form) => {
+    const given = (value: string) => (value === '' ? undefined : value);
+    if (form.mode === 'existing') {
+      return {
+        address_type: 'existing',
+        address_id: form.address_id === '' ? undefined : Number(form.address_id),
+      };
+    }
+    const optional = (value: string) => (value.trim() === '' ? undefined : value);
+    return {
+      address_type: 'new',
+      name: form.name,
+      zipcode: form.zipcode,
+      city: given(form.city),
+      municipi: given(form.municipi),
+      state_id: given(form.state_id),
+      tv: given(form.tv),
+      nv: form.nv,
+      pnp: form.pnp,
+      bq: optional(form.bq),
+      es: optional(form.es),
+      pt: optional(form.pt),
+      pu: optional(form.pu),
+      aclarador: optional(form.aclarador),
+      ref_catastral: optional(form.ref_catastral),
+      email: form.email,
+      mobile: form.mobile,
+    };
+  },
+  // City and province belong to the municipality the customer chose.
+  (field): NotificationAddressFormField | undefined => {
+    if (field === 'city' || field === 'state_id') return 'municipi';
+    return field === 'address_id' ||
+      (notificationAddressTextFields as readonly string[]).includes(field)
+      ? (field as NotificationAddressFormField)
+      : undefined;
+  },
+);
+export type NotificationAddressForm = z.input<typeof notificationAddressFormSchema>;
 
 /** PUT contracts/{name}/notification/email/: the notification address's e-mail. */
 export const notificationEmailBodySchema = z.strictObject({ email });

@@ -8,6 +8,7 @@ import {
   payRequestOf,
   paymentErrorCodes,
   sandboxCardBodySchema,
+  sandboxCardFormSchema,
   transactionQuerySchema,
 } from './payment';
 
@@ -171,5 +172,32 @@ describe('codes and queries', () => {
     expect(transactionQuerySchema.safeParse({ related_object_type: 'contract' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('sandboxCardFormSchema', () => {
+  const schema = sandboxCardFormSchema(() => ({ year: 2026, month: 11 }));
+
+  it('gives the body of a card as typed: digits only, the expiry as numbers', () => {
+    expect(schema.parse({ number: '4242 4242 4242 4242', expiry: '12/26', cvc: ' 123 ' })).toEqual({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2026,
+      cvc: '123',
+    });
+  });
+
+  it("puts Stripe's codes on the fields", () => {
+    expect(firstCodes(schema.safeParse({ number: '', expiry: '', cvc: '' }))).toEqual({
+      number: 'required',
+      expiry: 'required',
+      cvc: 'required',
+    });
+    expect(
+      firstCodes(schema.safeParse({ number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12' })),
+    ).toEqual({ number: 'invalid_number', expiry: 'invalid_expiry_month', cvc: 'invalid_cvc' });
+    expect(
+      firstCodes(schema.safeParse({ number: '3782 822463 10005', expiry: '10/26', cvc: '123' })),
+    ).toEqual({ expiry: 'invalid_expiry_year', cvc: 'invalid_cvc' });
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { payableObjectTypes } from './invoices';
 import { INTEGER_MAX } from './limits';
+import { formSchema } from './form';
 import { langQuery } from './query';
 
 /**
@@ -255,4 +256,81 @@ export function cardInputError(
   const cvcLength = /^3[47]/.test(digits) ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return 'invalid_cvc';
   return null;
+}
+
+/** The sandbox's card form as typed. */
+export interface SandboxCardForm {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type SandboxCardFieldCode =
+  'required' | 'invalid_number' | 'invalid_expiry_month' | 'invalid_expiry_year' | 'invalid_cvc';
+
+function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim());
+  if (!match) return null;
+  const year = Number(match[2]);
+  return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
+}
+
+/**
+ * The checks the sandbox's card form makes before paying, per field, with Stripe's codes (the
+ * sandbox server makes the same ones: `cardInputError`): Luhn and length for the number, month and
+ * a date not in the past (nor more than 50 years ahead) for the expiry (MM/YY or MM/YYYY), 3 digits
+ * (4 for American Express) for the security code.
+ */
+function sandboxCardFieldErrors(
+  card: SandboxCardForm,
+  today: { year: number; month: number },
+): [keyof SandboxCardForm, SandboxCardFieldCode][] {
+  const errors: [keyof SandboxCardForm, SandboxCardFieldCode][] = [];
+  const digits = cardDigits(card.number);
+  if (digits === '') errors.push(['number', 'required']);
+  else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+    errors.push(['number', 'invalid_number']);
+  }
+
+  const expiry = parseExpiry(card.expiry);
+  if (card.expiry.trim() === '') errors.push(['expiry', 'required']);
+  else if (!expiry || expiry.month < 1 || expiry.month > 12) {
+    errors.push(['expiry', 'invalid_expiry_month']);
+  } else if (
+    expiry.year < today.year ||
+    expiry.year > today.year + 50 ||
+    (expiry.year === today.year && expiry.month < today.month)
+  ) {
+    errors.push(['expiry', 'invalid_expiry_year']);
+  }
+
+  const cvcLength = /^3[47]/.test(digits) ? 4 : 3;
+  if (card.cvc.trim() === '') errors.push(['cvc', 'required']);
+  else if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) {
+    errors.push(['cvc', 'invalid_cvc']);
+  }
+  return errors;
+}
+
+/**
+ * The sandbox's card form: number, expiry and security code as typed, checked on `today`, give the
+ * body of its payment_methods call.
+ */
+export function sandboxCardFormSchema(today: () => { year: number; month: number }) {
+  return formSchema<SandboxCardForm, SandboxCardBody, keyof SandboxCardForm>(
+    z.object({ number: z.string(), expiry: z.string(), cvc: z.string() }),
+    (card) => {
+      const issues = sandboxCardFieldErrors(card, today());
+      if (issues.length > 0) return { issues };
+      const expiry = parseExpiry(card.expiry);
+      return {
+        body: {
+          number: cardDigits(card.number),
+          exp_month: expiry?.month ?? 0,
+          exp_year: expiry?.year ?? 0,
+          cvc: card.cvc.trim(),
+        },
+      };
+    },
+  );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/layout/page-heading';
+import { DescriptionList } from '@/components/ui/description-list';
 import { useLang } from '@/lib/i18n';
 
 /** GET /healthz: answers 200 `{ status: 'ok', database }` only when the API and its database work. */
@@ -39,35 +39,27 @@ export function VersionPage() {
   return (
     <>
       <PageHeading>{t('routes.version')}</PageHeading>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0.5, sm: 1.5 },
-          '& dt': { fontWeight: 700, mt: { xs: 1.5, sm: 0 } },
-          '& dd': { m: 0 },
-        }}
-      >
-        <dt>{t('versionPage.app')}</dt>
-        <dd>{__APP_VERSION__}</dd>
-        <dt>{t('versionPage.built')}</dt>
-        <dd>
-          <time dateTime={__BUILD_DATE__}>{builtText} UTC</time>
-        </dd>
-        <dt>{t('versionPage.api')}</dt>
-        <dd>
-          <span role="status">
-            {health.isPending
-              ? t('versionPage.checking')
-              : health.data?.ok
-                ? t('versionPage.apiOk', { database: health.data.database ?? '—' })
-                : t('versionPage.apiDown')}
-          </span>
-        </dd>
-      </Box>
+      <DescriptionList
+        items={[
+          { label: t('versionPage.app'), value: __APP_VERSION__ },
+          {
+            label: t('versionPage.built'),
+            value: <time dateTime={__BUILD_DATE__}>{builtText} UTC</time>,
+          },
+          {
+            label: t('versionPage.api'),
+            value: (
+              <span role="status">
+                {health.isPending
+                  ? t('versionPage.checking')
+                  : health.data?.ok
+                    ? t('versionPage.apiOk', { database: health.data.database ?? '—' })
+                    : t('versionPage.apiDown')}
+              </span>
+            ),
+          },
+        ]}
+      />
       <Button sx={{ mt: 3 }} variant="outlined" onClick={() => void health.refetch()}>
         {t('versionPage.recheck')}
       </Button>

@@ -17,13 +17,8 @@ import { errorTextKey } from '@/lib/errors';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useChangePassword } from '../api/change-password';
-import {
-  authNamespaces,
-  fieldErrorText,
-  serverErrorFields,
-  setServerFieldErrors,
-  type AuthTexts,
-} from '../utils/form-errors';
+import { fieldErrorText, serverErrorFields, setServerFieldErrors } from '@/lib/form-errors';
+import { authNamespaces, type AuthTexts, byCommas } from '../utils/auth-texts';
 import { AuthPanel } from './auth-panel';
 import { NewPasswordFields } from './new-password-fields';
 import { ResultAlert } from './result-alert';
@@ -125,7 +120,7 @@ export function ChangePasswordPage() {
             autoComplete="current-password"
             required
             error={Boolean(errors.current)}
-            helperText={fieldErrorText(t, errors.current?.message)}
+            helperText={fieldErrorText(t, errors.current?.message, byCommas)}
           />
           <NewPasswordFields
             control={control}

@@ -7,13 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/text-input';
 import { isApiError } from '@/lib/api-client';
-import { errorTextKey, fieldErrorTextKey } from '@/lib/errors';
+import { errorTextKey } from '@/lib/errors';
+import { fieldErrorText, serverErrorFields, setServerFieldErrors } from '@/lib/form-errors';
 import { useGetToken } from '../api/get-token';
 import { OccasionalAlert } from '@/components/ui/occasional-alert';
 
 const fields = ['user', 'password'] as const;
-type Field = (typeof fields)[number];
-const isField = (name: string): name is Field => (fields as readonly string[]).includes(name);
 
 type Texts = TFunction<['auth', 'errors', 'validation']>;
 
@@ -45,21 +44,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: TokenResponse
   });
   const signIn = useGetToken();
 
-  const serverFieldErrors = isApiError(signIn.error)
-    ? Object.entries(signIn.error.fieldErrors).filter(([name]) => isField(name))
-    : [];
   const formError =
-    signIn.error && serverFieldErrors.length === 0 ? loginErrorText(signIn.error, t) : null;
+    signIn.error && serverErrorFields(signIn.error, fields).length === 0
+      ? loginErrorText(signIn.error, t)
+      : null;
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: onSignedIn,
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const [name, codes] of Object.entries(error.fieldErrors)) {
-          if (isField(name)) setError(name, { type: 'server', message: codes[0] });
-        }
-      },
+      onError: (error) => setServerFieldErrors(error, fields, setError),
     }),
   );
 
@@ -77,9 +70,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: TokenResponse
           autoComplete="username"
           required
           error={Boolean(errors.user)}
-          helperText={
-            errors.user ? t(fieldErrorTextKey(errors.user.message)) : t('auth:login.userHelp')
-          }
+          helperText={fieldErrorText(t, errors.user?.message) ?? t('auth:login.userHelp')}
         />
         <TextInput
           {...passwordField}
@@ -89,7 +80,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: TokenResponse
           autoComplete="current-password"
           required
           error={Boolean(errors.password)}
-          helperText={errors.password ? t(fieldErrorTextKey(errors.password.message)) : undefined}
+          helperText={fieldErrorText(t, errors.password?.message)}
         />
         <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
           {t('auth:login.submit')}

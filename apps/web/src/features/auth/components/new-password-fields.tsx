@@ -9,7 +9,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/text-input';
-import { authNamespaces, fieldErrorText } from '../utils/form-errors';
+import { fieldErrorText } from '@/lib/form-errors';
+import { authNamespaces, byCommas } from '../utils/auth-texts';
 import { PasswordChecklist } from './password-checklist';
 
 type NewPasswordValues = FieldValues & { password: string; repeat: string };
@@ -51,6 +52,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
         helperText={fieldErrorText(
           t,
           typeof passwordError === 'string' ? passwordError : undefined,
+          byCommas,
         )}
         describedBy={checklistId}
       />
@@ -63,7 +65,11 @@ export function NewPasswordFields<T extends NewPasswordValues>({
         autoComplete="new-password"
         required
         error={Boolean(repeatError)}
-        helperText={fieldErrorText(t, typeof repeatError === 'string' ? repeatError : undefined)}
+        helperText={fieldErrorText(
+          t,
+          typeof repeatError === 'string' ? repeatError : undefined,
+          byCommas,
+        )}
       />
     </>
   );

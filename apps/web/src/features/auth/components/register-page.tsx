@@ -18,12 +18,12 @@ import { useSettings } from '@/lib/settings';
 import { useRegister } from '../api/register';
 import { postLoginPath } from '../utils/post-login';
 import {
-  authNamespaces,
   fieldErrorText,
   requestErrorText,
   serverErrorFields,
   setServerFieldErrors,
-} from '../utils/form-errors';
+} from '@/lib/form-errors';
+import { authNamespaces, byCommas } from '../utils/auth-texts';
 import { AuthPanel } from './auth-panel';
 import { NewPasswordFields } from './new-password-fields';
 import { ResultAlert } from './result-alert';
@@ -96,7 +96,7 @@ export function RegisterPage() {
           )}
           {error && !onFields && !accountExists(error) && (
             <ResultAlert key={signUp.submittedAt} severity="error">
-              {requestErrorText(error, t)}
+              {requestErrorText(t, error)}
             </ResultAlert>
           )}
           <TextInput
@@ -106,7 +106,9 @@ export function RegisterPage() {
             autoComplete="username"
             required
             error={Boolean(errors.user)}
-            helperText={fieldErrorText(t, errors.user?.message) ?? t('auth:register.userHelp')}
+            helperText={
+              fieldErrorText(t, errors.user?.message, byCommas) ?? t('auth:register.userHelp')
+            }
           />
           <NewPasswordFields
             control={control}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pathFor } from '@/lib/paths';
 import { useLang } from '@/lib/i18n';
-import { authNamespaces } from '../utils/form-errors';
+import { authNamespaces } from '../utils/auth-texts';
 import { ResultAlert } from './result-alert';
 
 /** The end of a reset step: what happened, and the way to sign in. */

@@ -15,12 +15,8 @@ import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
 import { useResetToken } from '../api/check-reset-token';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import {
-  authNamespaces,
-  requestErrorText,
-  serverErrorFields,
-  setServerFieldErrors,
-} from '../utils/form-errors';
+import { requestErrorText, serverErrorFields, setServerFieldErrors } from '@/lib/form-errors';
+import { authNamespaces } from '../utils/auth-texts';
 import { NewPasswordFields } from './new-password-fields';
 import { ResetDone } from './reset-done';
 import { ResultAlert } from './result-alert';
@@ -62,7 +58,7 @@ export function ResetPasswordConfirm({ token }: { token: string }) {
           </Button>
         }
       >
-        {requestErrorText(check.error, t)}
+        {requestErrorText(t, check.error)}
       </Alert>
     );
   }
@@ -104,7 +100,7 @@ function NewPasswordForm({ token }: { token: string }) {
         {error && !onFields && isInvalidLink(error) && <InvalidLink key={confirm.submittedAt} />}
         {error && !onFields && !isInvalidLink(error) && (
           <ResultAlert key={confirm.submittedAt} severity="error">
-            {requestErrorText(error, t)}
+            {requestErrorText(t, error)}
           </ResultAlert>
         )}
         <NewPasswordFields

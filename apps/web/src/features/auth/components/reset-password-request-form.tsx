@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/text-input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import {
-  authNamespaces,
   fieldErrorText,
   requestErrorText,
   serverErrorFields,
   setServerFieldErrors,
-} from '../utils/form-errors';
+} from '@/lib/form-errors';
+import { authNamespaces, byCommas } from '../utils/auth-texts';
 import { ResetDone } from './reset-done';
 import { ResultAlert } from './result-alert';
 
@@ -39,7 +39,7 @@ export function ResetPasswordRequestForm() {
 
   const formError =
     request.error && serverErrorFields(request.error, fields).length === 0
-      ? requestErrorText(request.error, t)
+      ? requestErrorText(t, request.error)
       : null;
 
   const onSubmit = handleSubmit((values) =>
@@ -67,7 +67,7 @@ export function ResetPasswordRequestForm() {
           autoComplete="username"
           required
           error={Boolean(errors.nif)}
-          helperText={fieldErrorText(t, errors.nif?.message)}
+          helperText={fieldErrorText(t, errors.nif?.message, byCommas)}
         />
         <TextInput
           {...emailField}
@@ -77,7 +77,7 @@ export function ResetPasswordRequestForm() {
           autoComplete="email"
           required
           error={Boolean(errors.email)}
-          helperText={fieldErrorText(t, errors.email?.message)}
+          helperText={fieldErrorText(t, errors.email?.message, byCommas)}
         />
         <Button type="submit" variant="contained" size="large" loading={request.isPending}>
           {t('auth:resetPassword.submit')}

@@ -1,16 +1,9 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { activeFirst } from '@portal/domain/rules/contract';
 import type { ElectricityContract, GasContract } from '@portal/domain/schemas/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordCards } from '@/components/ui/record-cards';
+import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { useSettings } from '@/lib/settings';
 import type { ContractList } from '../api/get-contracts';
 import type { RedirectAction } from '../utils/contract-routes';
@@ -20,15 +13,11 @@ import { ContractStateChip } from './contract-state-chip';
 
 type Column = 'name' | 'supply' | 'tariff' | 'product' | 'power' | 'state' | 'actions';
 
-interface Cell {
-  column: Column;
-  content: ReactNode;
-}
-
-/** The cells of one contract, in column order; product and power as the settings say. */
-function useContractCells(list: ContractList, action: RedirectAction | undefined) {
+/** The columns and the cells of each contract; product and power as the settings say. */
+function useContractRows(list: ContractList, action: RedirectAction | undefined) {
+  const { t } = useTranslation('contracts');
   const { contracts } = useSettings();
-  const columns: Column[] = [
+  const keys: Column[] = [
     'name',
     'supply',
     'tariff',
@@ -37,8 +26,11 @@ function useContractCells(list: ContractList, action: RedirectAction | undefined
     'state',
     'actions',
   ];
-  const cellsOf = (contract: ElectricityContract | GasContract): Cell[] =>
-    columns.map((column) => ({ column, content: cellContent(column, contract) }));
+  const columns: RecordColumn<Column>[] = keys.map((key) => ({
+    key,
+    label: t(`list.columns.${key}`),
+    breakAnywhere: true,
+  }));
 
   function cellContent(column: Column, contract: ElectricityContract | GasContract): ReactNode {
     switch (column) {
@@ -74,76 +66,39 @@ function useContractCells(list: ContractList, action: RedirectAction | undefined
   const items: (ElectricityContract | GasContract)[] = activeFirst<
     ElectricityContract | GasContract
   >(list.items);
-  return {
-    columns,
-    rows: items.map((contract) => ({ name: contract.name, cells: cellsOf(contract) })),
-  };
+  const rows: RecordRow<Column>[] = items.map((contract) => ({
+    key: contract.name,
+    title: t('list.cardTitle', { name: contract.name }),
+    cells: Object.fromEntries(keys.map((key) => [key, cellContent(key, contract)])) as Record<
+      Column,
+      ReactNode
+    >,
+  }));
+  return { columns, rows };
 }
 
-interface ListViewProps {
+/** The contracts of a list: a table on wide screens, one card per contract on small ones. */
+export function ContractsListView({
+  list,
+  action,
+  label,
+  asCards,
+}: {
   list: ContractList;
   action: RedirectAction | undefined;
   /** The accessible name of the table or card list. */
   label: string;
-}
-
-/** Wide screens: one table row per contract. */
-export function ContractsTable({ list, action, label }: ListViewProps) {
-  const { t } = useTranslation('contracts');
-  const { columns, rows } = useContractCells(list, action);
+  asCards: boolean;
+}) {
+  const { columns, rows } = useContractRows(list, action);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 700 }}>
-                {t(`list.columns.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.name}>
-              {row.cells.map((cell) =>
-                cell.column === 'name' ? (
-                  <TableCell key={cell.column} component="th" scope="row" sx={{ fontWeight: 700 }}>
-                    {cell.content}
-                  </TableCell>
-                ) : (
-                  <TableCell key={cell.column} sx={{ overflowWrap: 'anywhere' }}>
-                    {cell.content}
-                  </TableCell>
-                ),
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-/** Small screens: one card per contract, its fields as a description list. */
-export function ContractCards({ list, action, label }: ListViewProps) {
-  const { t } = useTranslation('contracts');
-  const { rows } = useContractCells(list, action);
-  return (
-    <RecordCards
+    <RecordList
       label={label}
-      cards={rows.map((row) => ({
-        key: row.name,
-        title: t('list.cardTitle', { name: row.name }),
-        fields: row.cells
-          .filter((cell) => cell.column !== 'name' && cell.column !== 'actions')
-          .map((cell) => ({
-            key: cell.column,
-            label: t(`list.columns.${cell.column}`),
-            content: cell.content,
-          })),
-        footer: row.cells.find((cell) => cell.column === 'actions')?.content,
-      }))}
+      columns={columns}
+      rows={rows}
+      rowHeader="name"
+      cardFooter="actions"
+      asCards={asCards}
     />
   );
 }

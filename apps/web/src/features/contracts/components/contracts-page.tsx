@@ -4,25 +4,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useTheme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
 import TablePagination from '@mui/material/TablePagination';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GAS_CONTRACTS_DEFAULT_LIMIT, type ContractType } from '@portal/domain/schemas/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Navigate,
-  Link as RouterLink,
-  useLocation,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { TypeTabs } from '@/components/ui/type-tabs';
 import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
@@ -34,7 +27,7 @@ import {
   isRedirectAction,
   shownContractTypes,
 } from '../utils/contract-routes';
-import { ContractCards, ContractsTable } from './contracts-list-view';
+import { ContractsListView } from './contracts-list-view';
 import { NewCustomerButton } from './new-customer-button';
 
 /** The contract search waits this long after the last keystroke (spec 2 point 9). */
@@ -135,7 +128,6 @@ function ContractList({
 
   const list = contracts.data;
   const label = t(`contracts:list.tableLabel.${type}`);
-  const ListView = wide ? ContractsTable : ContractCards;
 
   return (
     <>
@@ -146,25 +138,15 @@ function ContractList({
           {t(`contracts:list.redirect.${action}`)}
         </Alert>
       )}
-      {types.length > 1 && (
-        <Tabs
-          value={type}
-          aria-label={t('contracts:list.typesLabel')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {types.map((tabType) => (
-            <Tab
-              key={tabType}
-              value={tabType}
-              label={t(`contracts:list.types.${tabType}`)}
-              component={RouterLink}
-              to={`${contractListPath(tabType, lang)}${action ? `?action=${action}` : ''}`}
-            />
-          ))}
-        </Tabs>
-      )}
+      <TypeTabs
+        label={t('contracts:list.typesLabel')}
+        types={types}
+        value={type}
+        labelOf={(tabType) => t(`contracts:list.types.${tabType}`)}
+        pathOf={(tabType) =>
+          `${contractListPath(tabType, lang)}${action ? `?action=${action}` : ''}`
+        }
+      />
       <Box
         sx={{
           display: 'flex',
@@ -228,7 +210,9 @@ function ContractList({
           {t(filter ? 'contracts:list.emptySearch' : 'contracts:list.empty')}
         </Alert>
       )}
-      {list && list.items.length > 0 && <ListView list={list} action={action} label={label} />}
+      {list && list.items.length > 0 && (
+        <ContractsListView list={list} action={action} label={label} asCards={!wide} />
+      )}
       {list && list.total > pageSize && (
         <TablePagination
           component="div"

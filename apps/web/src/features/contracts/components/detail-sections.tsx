@@ -14,7 +14,8 @@ import { EditableContactField } from '../dialogs/editable-contact-field';
 import { TariffOptionRows } from '../dialogs/tariff-option-rows';
 import { formatMeasure } from '../utils/format';
 import { ContractPowers } from './contract-powers';
-import { DetailSection, Fields, type Field } from './detail-section';
+import { DescriptionList, type Description } from '@/components/ui/description-list';
+import { DetailSection } from './detail-section';
 
 type AnyContract = ElectricityContractDetail | GasContractDetail;
 
@@ -47,7 +48,7 @@ export function ContractDataSection({
   const { t } = useTranslation('contracts');
   const none = useNone();
   const contract: AnyContract = detail.contract;
-  const before: Field[] = [
+  const before: Description[] = [
     { label: t('detail.contractData.owner'), value: contract.owner_partner.name },
     { label: t('detail.contractData.payer'), value: contract.fiscal_partner.name },
     ...(detail.type === 'electricity'
@@ -63,7 +64,7 @@ export function ContractDataSection({
       value: contract.pricelist.nom_comercial ?? contract.pricelist.name,
     },
   ];
-  const after: Field[] = [
+  const after: Description[] = [
     {
       label: t('detail.contractData.account'),
       value: none(contract.bank_account?.printable_iban),
@@ -74,9 +75,9 @@ export function ContractDataSection({
   return (
     <DetailSection title={t('detail.contractData.title')} actions={actions}>
       <Box sx={{ display: 'grid', gap: { xs: 1.25, sm: 1.25 } }}>
-        <Fields fields={before} />
+        <DescriptionList items={before} />
         {detail.type === 'electricity' && <TariffOptionRows contract={detail.contract} />}
-        <Fields fields={after} />
+        <DescriptionList items={after} />
       </Box>
     </DetailSection>
   );
@@ -93,7 +94,7 @@ export function ContactDataSection({
   const { t } = useTranslation('contracts');
   const none = useNone();
   const address = contract.notification_address;
-  const fields: Field[] = [
+  const fields: Description[] = [
     { label: t('detail.contact.name'), value: none(address?.name) },
     { label: t('detail.contact.address'), value: none(address?.full_address) },
     {
@@ -111,7 +112,7 @@ export function ContactDataSection({
   ];
   return (
     <DetailSection title={t('detail.contact.title')} actions={actions}>
-      <Fields fields={fields} />
+      <DescriptionList items={fields} />
     </DetailSection>
   );
 }
@@ -133,7 +134,7 @@ export function SupplyPointSection({
   const contract: AnyContract = detail.contract;
   const website = contract.dso.website;
   const href = website ? websiteHref(website) : undefined;
-  const fields: Field[] = [
+  const fields: Description[] = [
     {
       label: t('detail.supply.cups'),
       value: (
@@ -182,7 +183,7 @@ export function SupplyPointSection({
   }
   return (
     <DetailSection title={t('detail.supply.title')} actions={actions}>
-      <Fields fields={fields} />
+      <DescriptionList items={fields} />
     </DetailSection>
   );
 }

@@ -24,7 +24,7 @@ import { isApiError } from '@/lib/api-client';
 import { useBatteryPercentages } from './api/get-battery-percentages';
 import { useBatteryMove } from './api/post-battery-move';
 import { FocusedAlert } from '@/components/ui/focused-alert';
-import { requestErrorText } from './form-errors';
+import { requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts } from './texts';
 
 /** Spec 2 point 4: 0 choose the battery, 1 set the percentage, 2 confirm, 3 submitting. */

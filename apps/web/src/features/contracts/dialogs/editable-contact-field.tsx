@@ -14,7 +14,7 @@ import { TextInput } from '@/components/form/text-input';
 import { isApiError } from '@/lib/api-client';
 import { useNotificationFieldChange } from './api/put-notification-field';
 import { FocusedAlert } from '@/components/ui/focused-alert';
-import { fieldErrorText, requestErrorText } from './form-errors';
+import { fieldErrorText, requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts } from './texts';
 
 /**

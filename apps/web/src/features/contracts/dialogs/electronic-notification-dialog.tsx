@@ -1,14 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { electronicNotificationState } from '@portal/domain/rules/contract';
 import type {
   ElectricityContractDetail,
   GasContractDetail,
 } from '@portal/domain/schemas/contracts';
-import {
-  contactDetailsBodySchema,
-  type ContactDetailsBody,
-} from '@portal/domain/schemas/contract-changes';
+import { contactDetailsBodySchema } from '@portal/domain/schemas/contract-changes';
 import { useElectronicNotificationRequest } from './api/post-electronic-notification';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ChangeDialog } from './change-dialog';
@@ -16,18 +14,8 @@ import { FieldTextInput } from './field-text-input';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
 
-type Contact = ContactDetailsBody;
-
-const contactResolver: Resolver<Contact> = (values) => {
-  const parsed = contactDetailsBodySchema.safeParse(values);
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Partial<Record<keyof Contact, { type: string; message: string }>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof Contact;
-    errors[field] ??= { type: 'rule', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+// The form holds exactly the body: e-mail and mobile as typed.
+const resolver = zodResolver(contactDetailsBodySchema);
 
 /** Spec 2 point 4 "Electronic notification": e-mail and mobile, then the request (→ requested). */
 export function ElectronicNotificationDialog(props: {
@@ -43,12 +31,12 @@ export function ElectronicNotificationDialog(props: {
     props.onClose,
     t('contract-changes:applied.electronicNotification'),
   );
-  const { register, handleSubmit, formState } = useForm<Contact>({
+  const { register, handleSubmit, formState } = useForm({
     defaultValues: {
       email: contract.notification_address?.email ?? '',
       mobile: contract.notification_address?.mobile ?? '',
     },
-    resolver: contactResolver,
+    resolver,
   });
   const submit = handleSubmit((contact) => {
     outcome.setError(null);

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { TextInput } from '@/components/form/text-input';
-import { fieldErrorText } from './form-errors';
+import { fieldErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts } from './texts';
 
 type TextInputProps = ComponentProps<typeof TextInput>;

@@ -7,67 +7,30 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useId, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo, useRef } from 'react';
 import {
-  CHANGE_FILES_MAX,
   changeFileMimeTypes,
-  type IbanChangeFields,
+  ibanChangeFormSchema,
+  type IbanChangeForm,
 } from '@portal/domain/schemas/contract-changes';
-import { uploadFilesSchema } from '@portal/domain/schemas/uploads';
 import { defaultPrivateSettings } from '@portal/domain/schemas/settings';
 import type {
   ElectricityContractDetail,
   GasContractDetail,
 } from '@portal/domain/schemas/contracts';
 import { bytesToMegabytes } from '@portal/domain/rules/file-size';
-import { isValidIban, normalizeIban } from '@portal/domain/validators/iban';
 import { usePrivateSettings } from '@/lib/private-settings';
-import { isApiError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 import { useIbans } from './api/get-ibans';
 import { useIbanChange } from './api/post-iban-change';
 import { ChangeDialog } from './change-dialog';
-import { ExistingOrNewRadios, type ExistingOrNew } from './existing-or-new-radios';
+import { ExistingOrNewRadios } from './existing-or-new-radios';
 import { FieldTextInput } from './field-text-input';
-import { fieldErrorText, requestErrorText, setServerFieldErrors } from './form-errors';
+import { fieldErrorText, requestErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
-
-interface IbanForm {
-  mode: ExistingOrNew;
-  bank_id: string;
-  iban: string;
-  owner_is_bank_owner: boolean;
-  files: File[];
-}
-
-function ibanResolver(requireAttachment: boolean, sizeLimit: number): Resolver<IbanForm> {
-  return (values) => {
-    const errors: FieldErrors<IbanForm> = {};
-    if (values.mode === 'existing' && values.bank_id === '') {
-      errors.bank_id = { type: 'rule', message: 'required' };
-    }
-    if (values.mode === 'new' && !isValidIban(values.iban)) {
-      errors.iban = {
-        type: 'rule',
-        message: normalizeIban(values.iban) === '' ? 'required' : 'iban_field_invalid',
-      };
-    }
-    if (!values.owner_is_bank_owner) {
-      errors.owner_is_bank_owner = { type: 'rule', message: 'iban_change_validation' };
-    }
-    const files = uploadFilesSchema({
-      max: CHANGE_FILES_MAX,
-      sizeLimit,
-      types: changeFileMimeTypes,
-      whenMissing: requireAttachment ? 'iban_change_has_files' : undefined,
-    }).safeParse(values.files.map(({ name, type, size }) => ({ name, type, size })));
-    const [fileIssue] = files.error?.issues ?? [];
-    if (fileIssue) errors.files = { type: 'rule', message: fileIssue.message };
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
-}
 
 /** Spec 2 points 4 and 5 "IBAN": an account of the list or a new IBAN, confirmed by its owner. */
 export function IbanChangeDialog(props: {
@@ -89,38 +52,35 @@ export function IbanChangeDialog(props: {
   const fileInput = useRef<HTMLInputElement>(null);
   const accountLabelId = useId();
   const fileHelpId = useId();
-  const { register, handleSubmit, setError, control, formState, setValue } = useForm<IbanForm>({
+  const resolver = useMemo(
+    () => zodResolver(ibanChangeFormSchema<File>({ requireAttachment, sizeLimit })),
+    [requireAttachment, sizeLimit],
+  );
+  const { register, handleSubmit, setError, control, formState, setValue } = useForm({
     defaultValues: {
-      mode: 'existing',
+      mode: 'existing' as IbanChangeForm['mode'],
       bank_id: contract.bank_account ? String(contract.bank_account.id) : '',
       iban: '',
       owner_is_bank_owner: false,
-      files: [],
+      files: [] as File[],
     },
     // The IBAN is checked as it is typed (spec 2 point 5, "live check").
     mode: 'onChange',
-    resolver: ibanResolver(requireAttachment, sizeLimit),
+    resolver,
   });
   const mode = useWatch({ control, name: 'mode' });
   const files = useWatch({ control, name: 'files' });
 
-  const submit = handleSubmit(async (form) => {
+  const submit = handleSubmit((change) => {
     outcome.setError(null);
-    const fields: IbanChangeFields =
-      form.mode === 'existing'
-        ? { already_registered: 'yes', bank_id: Number(form.bank_id), owner_is_bank_owner: true }
-        : { already_registered: 'no', iban: normalizeIban(form.iban), owner_is_bank_owner: true };
-    mutation.mutate(
-      { fields, files: form.files },
-      {
-        onSuccess: outcome.succeeded,
-        onError: (error) => {
-          const fields = ['bank_id', 'iban', 'owner_is_bank_owner', 'files'] as const;
-          if (isApiError(error) && setServerFieldErrors(error, fields, setError)) return;
-          outcome.setError(requestErrorText(t, error));
-        },
+    mutation.mutate(change, {
+      onSuccess: outcome.succeeded,
+      onError: (error) => {
+        const fields = ['bank_id', 'iban', 'owner_is_bank_owner', 'files'] as const;
+        if (setServerFieldErrors(error, fields, setError)) return;
+        outcome.setError(requestErrorText(t, error));
       },
-    );
+    });
   });
 
   const fileError = formState.errors.files?.message;

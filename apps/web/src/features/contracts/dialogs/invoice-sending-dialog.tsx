@@ -15,7 +15,7 @@ import { usePostEInvoiceState } from './use-e-invoice';
 import { useInvoiceSendingChange, type InvoiceSendingMethod } from './api/post-invoice-sending';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ChangeDialog } from './change-dialog';
-import { requestErrorText } from './form-errors';
+import { requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
 

@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { useNoCessionSips } from './api/post-no-cession-sips';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ChangeDialog } from './change-dialog';
-import { fieldErrorText, requestErrorText } from './form-errors';
+import { fieldErrorText, requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts } from './texts';
 
 /**

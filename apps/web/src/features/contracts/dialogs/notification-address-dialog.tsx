@@ -7,10 +7,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
-  notificationAddressBodySchema,
-  type NotificationAddressBody,
+  notificationAddressFormSchema,
+  notificationAddressTextFields,
+  type NotificationAddressForm,
+  type NotificationAddressFormField,
 } from '@portal/domain/schemas/contract-changes';
 import type {
   ElectricityContractDetail,
@@ -19,13 +22,13 @@ import type {
 import { normalizeCadastralReference } from '@portal/domain/validators/cadastral-reference';
 import { TextInput } from '@/components/form/text-input';
 import { isApiError } from '@/lib/api-client';
+import { fieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useContractAddresses } from './api/get-addresses';
 import { useMunicipalities, useProvince, useStreetTypes } from './api/get-geo';
 import { useNotificationAddressChange } from './api/post-notification-address';
 import { ChangeDialog } from './change-dialog';
 import { FieldTextInput } from './field-text-input';
-import { ExistingOrNewRadios, type ExistingOrNew } from './existing-or-new-radios';
-import { fieldErrorText, setServerFieldErrors } from './form-errors';
+import { ExistingOrNewRadios } from './existing-or-new-radios';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
 import { useDebouncedValue } from './use-debounced-value';
@@ -33,83 +36,9 @@ import { useDebouncedValue } from './use-debounced-value';
 /** Spec 2 point 5: the postal-code lookup waits this long after the last keystroke. */
 export const ZIPCODE_LOOKUP_DEBOUNCE_MS = 700;
 
-const textFields = [
-  'name',
-  'zipcode',
-  'municipi',
-  'tv',
-  'nv',
-  'pnp',
-  'bq',
-  'es',
-  'pt',
-  'pu',
-  'aclarador',
-  'ref_catastral',
-  'email',
-  'mobile',
-] as const;
-type TextField = (typeof textFields)[number];
+type TextField = (typeof notificationAddressTextFields)[number];
 
-/** city and state_id are not typed: they come from the chosen municipality and its province. */
-type AddressForm = {
-  mode: ExistingOrNew;
-  address_id: string;
-  city: string;
-  state_id: string;
-} & Record<TextField, string>;
-type FormField = 'address_id' | TextField;
-
-/** The body the form stands for: city and province come from the chosen municipality. */
-function toBody(values: AddressForm): unknown {
-  if (values.mode === 'existing') {
-    return {
-      address_type: 'existing',
-      address_id: values.address_id === '' ? undefined : Number(values.address_id),
-    };
-  }
-  const optional = (value: string) => (value.trim() === '' ? undefined : value);
-  return {
-    address_type: 'new',
-    name: values.name,
-    zipcode: values.zipcode,
-    city: values.city === '' ? undefined : values.city,
-    municipi: values.municipi === '' ? undefined : values.municipi,
-    state_id: values.state_id === '' ? undefined : values.state_id,
-    tv: values.tv === '' ? undefined : values.tv,
-    nv: values.nv,
-    pnp: values.pnp,
-    bq: optional(values.bq),
-    es: optional(values.es),
-    pt: optional(values.pt),
-    pu: optional(values.pu),
-    aclarador: optional(values.aclarador),
-    ref_catastral: optional(values.ref_catastral),
-    email: values.email,
-    mobile: values.mobile,
-  };
-}
-
-/** Server and schema field names as the form's: city and province belong to the municipality. */
-const formFieldOf = (name: string): FormField | undefined => {
-  if (name === 'city' || name === 'state_id') return 'municipi';
-  return name === 'address_id' || (textFields as readonly string[]).includes(name)
-    ? (name as FormField)
-    : undefined;
-};
-
-const addressResolver: Resolver<AddressForm, unknown, NotificationAddressBody> = (values) => {
-  const parsed = notificationAddressBodySchema.safeParse(toBody(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<AddressForm> = {};
-  for (const issue of parsed.error.issues) {
-    const field = formFieldOf(String(issue.path[0] ?? ''));
-    if (!field || errors[field]) continue;
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    errors[field] = { type: 'rule', message: missing ? 'required' : issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = zodResolver(notificationAddressFormSchema);
 
 /** Spec 2 points 4, 5 and 8: an existing address of the customer, or a new one found by postal code. */
 export function NotificationAddressDialog(props: {
@@ -127,19 +56,19 @@ export function NotificationAddressDialog(props: {
     t('contract-changes:applied.notificationAddress'),
   );
   const listLabelId = useId();
-  const defaults: AddressForm = {
+  const defaults: NotificationAddressForm = {
     mode: 'existing',
     address_id: contract.notification_address ? String(contract.notification_address.id) : '',
     city: '',
     state_id: '',
-    ...(Object.fromEntries(textFields.map((field) => [field, ''])) as Record<TextField, string>),
+    ...(Object.fromEntries(notificationAddressTextFields.map((field) => [field, ''])) as Record<
+      TextField,
+      string
+    >),
     email: contract.notification_address?.email ?? '',
     mobile: contract.notification_address?.mobile ?? '',
   };
-  const form = useForm<AddressForm, unknown, NotificationAddressBody>({
-    defaultValues: defaults,
-    resolver: addressResolver,
-  });
+  const form = useForm({ defaultValues: defaults, resolver });
   const { control, formState, register, setValue, setError } = form;
   const [mode, zipcode, municipi] = useWatch({ control, name: ['mode', 'zipcode', 'municipi'] });
   const lookup = useDebouncedValue(zipcode.trim(), ZIPCODE_LOOKUP_DEBOUNCE_MS);
@@ -162,8 +91,11 @@ export function NotificationAddressDialog(props: {
     mutation.mutate(body, {
       onSuccess: outcome.succeeded,
       onError: (error) => {
-        const fields: FormField[] = ['address_id', ...textFields];
-        if (isApiError(error) && setServerFieldErrors(error, fields, setError)) return;
+        const fields: NotificationAddressFormField[] = [
+          'address_id',
+          ...notificationAddressTextFields,
+        ];
+        if (setServerFieldErrors(error, fields, setError)) return;
         outcome.setError(
           t(
             isApiError(error) && error.code === 'error_usuario_otra_vivienda_habitual_activa'

@@ -93,7 +93,7 @@ describe('power change dialog', { timeout: 20_000 }, () => {
       .getAllByRole('textbox')
       .filter((field) => field.getAttribute('aria-invalid') === 'true')
       .map((field) => field.getAttribute('name'));
-    expect(invalid).toEqual(['p3']);
+    expect(invalid).toEqual(['power_p3']);
     expect(within(dialog).queryByText('La potencia solicitada es igual a la actual.')).toBeNull();
     expect(within(dialog).queryByRole('status')).toBeNull();
   });

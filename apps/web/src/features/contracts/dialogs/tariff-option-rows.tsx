@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { ElectricityContractDetail } from '@portal/domain/schemas/contracts';
 import { canChangeContract } from '@portal/domain/rules/contract';
-import { Fields, type Field } from '../components/detail-section';
+import { DescriptionList, type Description } from '@/components/ui/description-list';
 import { useAvailableTariffOptions } from './api/get-available-tariff-options';
 import { useTariffOption } from './api/get-tariff-option';
 import { useTariffOptionChange } from './api/put-tariff-option';
@@ -19,7 +19,7 @@ import {
   type TariffOptionKind,
 } from './api/tariff-option-kinds';
 import { ChangeDialog } from './change-dialog';
-import { requestErrorText } from './form-errors';
+import { requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts, type ContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
 
@@ -109,7 +109,7 @@ function useTariffOptionField(
   kind: TariffOptionKind,
   contract: ElectricityContractDetail,
   onChange: (kind: TariffOptionKind, current: AnyTariffOptionValue | null) => void,
-): Field | null {
+): Description | null {
   const t = useContractChangeTexts();
   const option = useTariffOption(kind, contract.id);
   // Not offered by the product (no choices), or not known yet: no row.
@@ -147,11 +147,11 @@ export function TariffOptionRows({ contract }: { contract: ElectricityContractDe
   const double = useTariffOptionField('double-tariff', contract, open);
   const hours = useTariffOptionField('happy-hours', contract, open);
   const day = useTariffOptionField('happy-day', contract, open);
-  const fields = [double, hours, day].filter((field): field is Field => field !== null);
+  const fields = [double, hours, day].filter((field): field is Description => field !== null);
   if (fields.length === 0 && !editing) return null;
   return (
     <>
-      <Fields fields={fields} />
+      <DescriptionList items={fields} />
       {editing && (
         <TariffOptionDialog
           kind={editing.kind}

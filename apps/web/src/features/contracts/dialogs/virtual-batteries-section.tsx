@@ -31,14 +31,15 @@ import { usePrivateSettings } from '@/lib/private-settings';
 import { isApiError } from '@/lib/api-client';
 import { useActionGuard } from '@/components/guards/use-action-guard';
 import { GuardTooltip } from '@/components/ui/guard-tooltip';
-import { DetailSection, Fields } from '../components/detail-section';
+import { DescriptionList } from '@/components/ui/description-list';
+import { DetailSection } from '../components/detail-section';
 import { downloadVirtualBatteries } from '../api/download-virtual-batteries';
 import { useBatteryTypes } from './api/get-battery-types';
 import { useBatteryDiscountChange } from './api/put-battery-discount';
 import { useBatteryPercentageChange } from './api/put-battery-percentage';
 import { BatteryMoveDialog } from './battery-move-dialog';
 import { FocusedAlert } from '@/components/ui/focused-alert';
-import { fieldErrorText, requestErrorText } from './form-errors';
+import { fieldErrorText, requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts, useNumberLocale } from './texts';
 
 /** The discount type that applies the battery's balance to the next invoice (the toggle's "on"). */
@@ -211,7 +212,7 @@ function BatteryEntry({
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {entry.bateria.name}
       </Typography>
-      <Fields fields={fields} />
+      <DescriptionList items={fields} />
       <Stack spacing={2} sx={{ mt: 2 }}>
         <Box>
           <Typography id={sliderLabelId}>

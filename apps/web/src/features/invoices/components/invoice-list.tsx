@@ -29,7 +29,7 @@ import { invoiceTypeQueryKey } from '../api/invoices-key';
 import type { InvoiceListType } from '../utils/invoice-types';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesChartPanel } from './invoices-chart-panel';
-import { InvoiceCards, InvoicesTable } from './invoices-list-view';
+import { InvoicesListView } from './invoices-list-view';
 
 /** The filter form's fields as URL query parameters, so a reload or a shared link keeps them. */
 const urlKeys: Record<keyof InvoiceFilterForm, string> = {
@@ -157,7 +157,6 @@ export function InvoiceList({
 
   const list = invoices.data;
   const filtered = conditions.length > (contractName === undefined ? 0 : 1) + (unpaidOnly ? 1 : 0);
-  const ListView = large ? InvoicesTable : InvoiceCards;
 
   return (
     <>
@@ -235,7 +234,9 @@ export function InvoiceList({
           )}
         </Alert>
       )}
-      {list && list.items.length > 0 && <ListView list={list} label={label} />}
+      {list && list.items.length > 0 && (
+        <InvoicesListView list={list} label={label} asCards={!large} />
+      )}
       {list && list.total > 0 && (
         <TablePagination
           component="div"

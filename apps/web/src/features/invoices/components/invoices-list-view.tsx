@@ -1,11 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import {
@@ -16,7 +9,7 @@ import {
 import type { Invoice, MultipointInvoice } from '@portal/domain/schemas/invoices';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordCards } from '@/components/ui/record-cards';
+import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
@@ -39,12 +32,6 @@ type Column =
   | 'pending'
   | 'status'
   | 'actions';
-
-interface Row {
-  id: number;
-  number: string;
-  cells: { column: Column; content: ReactNode }[];
-}
 
 /** Columns whose figures line up on the right. */
 const numeric = new Set<Column>(['energy', 'total', 'pending']);
@@ -70,6 +57,14 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
   const lang = useLang();
   const { t } = useTranslation('invoices');
   const queryClient = useQueryClient();
+  const columnsOf = (keys: Column[]): RecordColumn<Column>[] =>
+    keys.map((key) => ({
+      key,
+      label: t(`columns.${key}`),
+      numeric: numeric.has(key),
+      nowrap: nowrap.has(key),
+      breakAnywhere: key === 'address',
+    }));
   const onPaid = () => void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
 
   const payButton = (invoice: Invoice | MultipointInvoice, itemId: number) =>
@@ -92,46 +87,39 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
     ) : null;
 
   if (list.type === 'multipoint') {
-    const columns: Column[] = ['number', 'date', 'addressId', 'total', 'actions'];
-    const rows: Row[] = list.items.map((invoice) => ({
-      id: invoice.id,
-      number: invoice.number,
-      cells: [
-        { column: 'number', content: invoice.number },
-        { column: 'date', content: formatDisplayDate(invoice.date) },
-        {
-          column: 'addressId',
-          content: (
-            <>
-              <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                {invoice.address_invoice_id}
-              </Box>
-              {invoice.full_address}
-            </>
-          ),
-        },
-        { column: 'total', content: euros(invoice.amount_total, lang) },
-        {
-          column: 'actions',
-          content: (
-            <Stack>
-              <DownloadButton
-                listType="multipoint"
-                id={invoice.id}
-                number={invoice.number}
-                compact={compact}
-              />
-              {payButton(invoice, invoice.id)}
-              {summaryButton(invoice)}
-            </Stack>
-          ),
-        },
-      ],
+    const rows: RecordRow<Column>[] = list.items.map((invoice) => ({
+      key: invoice.id,
+      title: t('cardTitle', { number: invoice.number }),
+      cells: {
+        number: invoice.number,
+        date: formatDisplayDate(invoice.date),
+        addressId: (
+          <>
+            <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+              {invoice.address_invoice_id}
+            </Box>
+            {invoice.full_address}
+          </>
+        ),
+        total: euros(invoice.amount_total, lang),
+        actions: (
+          <Stack>
+            <DownloadButton
+              listType="multipoint"
+              id={invoice.id}
+              number={invoice.number}
+              compact={compact}
+            />
+            {payButton(invoice, invoice.id)}
+            {summaryButton(invoice)}
+          </Stack>
+        ),
+      } as Record<Column, ReactNode>,
     }));
-    return { columns, rows };
+    return { columns: columnsOf(['number', 'date', 'addressId', 'total', 'actions']), rows };
   }
 
-  const columns: Column[] = [
+  const keys: Column[] = [
     'number',
     'date',
     'period',
@@ -197,103 +185,50 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
         return null;
     }
   };
-  const rows: Row[] = list.items.map((invoice) => ({
-    id: invoice.id,
-    number: invoice.number,
-    cells: columns.map((column) => ({ column, content: content(column, invoice) })),
+  const rows: RecordRow<Column>[] = list.items.map((invoice) => ({
+    key: invoice.id,
+    title: t('cardTitle', { number: invoice.number }),
+    cells: Object.fromEntries(keys.map((key) => [key, content(key, invoice)])) as Record<
+      Column,
+      ReactNode
+    >,
   }));
-  return { columns, rows };
+  return { columns: columnsOf(keys), rows };
 }
 
-interface ListViewProps {
+/**
+ * The invoices of a page: on large screens a table (the status as a chip), below one card per
+ * invoice (the status plain).
+ */
+export function InvoicesListView({
+  list,
+  label,
+  asCards,
+}: {
   list: InvoicePage;
   /** The accessible name of the table or card list. */
   label: string;
-}
-
-/** Large screens: one table row per invoice, the status as a chip. */
-export function InvoicesTable({ list, label }: ListViewProps) {
-  const { t } = useTranslation('invoices');
-  const { columns, rows } = useInvoiceRows(list, 'chiped', true);
+  asCards: boolean;
+}) {
+  const { columns, rows } = useInvoiceRows(list, asCards ? 'base' : 'chiped', !asCards);
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      sx={{
-        // Nine columns need more than the page column: the table takes the window's width, centred.
-        width: { lg: 'min(1280px, calc(100vw - 48px))' },
-        position: 'relative',
-        left: { lg: '50%' },
-        transform: { lg: 'translateX(-50%)' },
-      }}
-    >
-      <Table aria-label={label} size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell
-                key={column}
-                align={numeric.has(column) ? 'right' : 'left'}
-                sx={{ fontWeight: 700 }}
-              >
-                {t(`columns.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.cells.map((cell) =>
-                cell.column === 'number' ? (
-                  <TableCell
-                    key={cell.column}
-                    component="th"
-                    scope="row"
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-                  >
-                    {cell.content}
-                  </TableCell>
-                ) : (
-                  <TableCell
-                    key={cell.column}
-                    align={numeric.has(cell.column) ? 'right' : 'left'}
-                    sx={{
-                      overflowWrap: cell.column === 'address' ? 'anywhere' : undefined,
-                      whiteSpace: nowrap.has(cell.column) ? 'nowrap' : undefined,
-                    }}
-                  >
-                    {cell.content}
-                  </TableCell>
-                ),
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-/** Small screens: one card per invoice, its fields as a description list, the status plain. */
-export function InvoiceCards({ list, label }: ListViewProps) {
-  const { t } = useTranslation('invoices');
-  const { rows } = useInvoiceRows(list, 'base', false);
-  return (
-    <RecordCards
+    <RecordList
       label={label}
-      cards={rows.map((row) => ({
-        key: row.id,
-        title: t('cardTitle', { number: row.number }),
-        fields: row.cells
-          .filter((cell) => cell.column !== 'number' && cell.column !== 'actions')
-          .map((cell) => ({
-            key: cell.column,
-            label: t(`columns.${cell.column}`),
-            content: cell.content,
-          })),
-        footer: row.cells.find((cell) => cell.column === 'actions')?.content,
-      }))}
+      columns={columns}
+      rows={rows}
+      rowHeader="number"
+      cardFooter="actions"
+      asCards={asCards}
+      table={{
+        size: 'small',
+        sx: {
+          // Nine columns need more than the page column: the table takes the window's width, centred.
+          width: { lg: 'min(1280px, calc(100vw - 48px))' },
+          position: 'relative',
+          left: { lg: '50%' },
+          transform: { lg: 'translateX(-50%)' },
+        },
+      }}
     />
   );
 }

@@ -1,11 +1,10 @@
 import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PageHeading } from '@/components/layout/page-heading';
+import { TypeTabs } from '@/components/ui/type-tabs';
 import { useLang, type Lang } from '@/lib/i18n';
 import { pathFor } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
@@ -69,25 +68,13 @@ function InvoicesScreen({
         {t(type === 'multipoint' ? 'common:routes.multipointInvoices' : 'common:routes.invoices')}
       </PageHeading>
       {banners}
-      {types.length > 1 && (
-        <Tabs
-          value={type}
-          aria-label={t('invoices:typesLabel')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {types.map((tabType) => (
-            <Tab
-              key={tabType}
-              value={tabType}
-              label={t(`invoices:types.${tabType}`)}
-              component={RouterLink}
-              to={tabPath(tabType, lang)}
-            />
-          ))}
-        </Tabs>
-      )}
+      <TypeTabs
+        label={t('invoices:typesLabel')}
+        types={types}
+        value={type}
+        labelOf={(tabType) => t(`invoices:types.${tabType}`)}
+        pathOf={(tabType) => tabPath(tabType, lang)}
+      />
       <InvoiceList key={type} type={type} label={t(`invoices:tableLabel.${type}`)} />
       <PaymentResume />
     </>

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { DescriptionList } from '@/components/ui/description-list';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { isApiError } from '@/lib/api-client';
 import { errorTextKey } from '@/lib/errors';
@@ -22,26 +22,9 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0.5, sm: 1.5 },
-          '& dt': { fontWeight: 700, mt: { xs: 1.5, sm: 0 } },
-          '& dt:first-of-type': { mt: 0 },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        {rows.map((row) => (
-          <Fragment key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value || t('profile:notProvided')}</dd>
-          </Fragment>
-        ))}
-      </Box>
+      <DescriptionList
+        items={rows.map((row) => ({ ...row, value: row.value || t('profile:notProvided') }))}
+      />
       {profile.newsletterUrl && (
         <Box sx={{ mt: 3 }}>
           <Link href={profile.newsletterUrl} target="_blank" rel="noopener noreferrer">

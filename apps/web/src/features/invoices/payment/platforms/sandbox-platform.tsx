@@ -1,6 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { SandboxCardBody } from '@portal/domain/schemas/payment';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  sandboxCardFormSchema,
+  type SandboxCardBody,
+  type SandboxCardFieldCode,
+} from '@portal/domain/schemas/payment';
 import { TextInput } from '@/components/form/text-input';
 import { isApiError } from '@/lib/api-client';
 import { postSandboxAuthentication, postSandboxPaymentMethod } from '../api/sandbox';
@@ -11,14 +16,7 @@ import {
   type CardFormProps,
   type PaymentPlatform,
 } from './payment-platform';
-import {
-  cardFieldErrors,
-  formatCardNumber,
-  formatExpiry,
-  sandboxCardBody,
-  type CardFieldCode,
-  type CardFields,
-} from './sandbox-card';
+import { formatCardNumber, formatExpiry } from './sandbox-card';
 
 /** Asks the customer to pass the bank's check (the 3-D Secure challenge) and answers how it went. */
 export type ChallengeCustomer = (clientSecret: string) => Promise<'complete' | 'fail'>;
@@ -28,34 +26,23 @@ function today() {
   return { year: now.getFullYear(), month: now.getMonth() + 1 };
 }
 
-const cardResolver: Resolver<CardFields> = (values) => {
-  const codes = cardFieldErrors(values, today());
-  const errors: FieldErrors<CardFields> = {};
-  for (const [field, code] of Object.entries(codes) as [keyof CardFields, CardFieldCode][]) {
-    errors[field] = { type: 'rule', message: code };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+const resolver = zodResolver(sandboxCardFormSchema(today));
 
 /** The sandbox's card form: number, expiry and security code, checked before anything is sent. */
 function SandboxCardForm({ formId, onCard }: CardFormProps<SandboxCardBody>) {
   const t = usePaymentTexts();
-  const { control, handleSubmit } = useForm<CardFields>({
+  const { control, handleSubmit } = useForm({
     defaultValues: { number: '', expiry: '', cvc: '' },
-    resolver: cardResolver,
+    resolver,
   });
   const errorText = (code: string | undefined) => {
     if (!code) return undefined;
     return code === 'required'
       ? t('payment:form.required')
-      : t(`payment:errors.${code as Exclude<CardFieldCode, 'required'>}`);
+      : t(`payment:errors.${code as Exclude<SandboxCardFieldCode, 'required'>}`);
   };
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={(event) => void handleSubmit((card) => onCard(sandboxCardBody(card)))(event)}
-    >
+    <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onCard)(event)}>
       <Stack spacing={2}>
         <Controller
           control={control}

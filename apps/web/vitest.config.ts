@@ -12,7 +12,7 @@ export default mergeConfig(
       restoreMocks: true,
       // Some tests walk through several pages of the app in jsdom: seconds each on a busy 2-core
       // machine, where Vitest's 5 s default failed one of them.
-      testTimeout: 15_000,
+      testTimeout: 30_000,
     },
   }),
 );

@@ -9,7 +9,7 @@ import { installFetchMock, takeUnexpectedRequests } from './api-mock';
 
 // Pages are lazy chunks: on a busy machine (the whole suite in parallel, CI) their first render can
 // take more than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every text up front, so components never suspend on a namespace.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {

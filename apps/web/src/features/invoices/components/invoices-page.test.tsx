@@ -12,13 +12,13 @@ vi.mock('./invoices-bar-chart', () => ({
   default: (props: {
     label: string;
     months: string[];
-    series: { key: string; data: number[] }[];
+    series: { key: string; label: string; data: number[] }[];
     format: (value: number) => string;
   }) => (
     <ul aria-label={props.label}>
       {props.series.map((series) => (
         <li key={series.key}>
-          {series.key}: {series.data.map(props.format).join(' | ')}
+          {series.label}: {series.data.map(props.format).join(' | ')}
         </li>
       ))}
     </ul>
@@ -388,6 +388,38 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['250\u00a0kWh', '0\u00a0kWh', '250\u00a0kWh']);
+  });
+
+  it('names the ten largest contracts in the chart and stacks the rest as others', async () => {
+    const company = Array.from({ length: 12 }, (_, index) =>
+      invoice({
+        id: 100 + index,
+        invoice_id: 100 + index,
+        number: `F03000${10 + index}-00001`,
+        contract: { name: `03000${10 + index}` },
+        amount_total: 100 + index,
+      }),
+    );
+    answerLists(company);
+    answerFilterParams();
+    const { user } = await renderApp('/invoices', { token: 'jwt' });
+    const chart = await screen.findByRole('list', {
+      name: 'Chart of Amount (€) per month in 2026, by contract',
+    });
+    const names = within(chart)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent!.split(': ')[0]);
+    expect(names).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `03000${12 + index}`),
+      'Others',
+    ]);
+    // September: 100 € and 101 € of the two smallest contracts.
+    const others = within(chart).getAllByRole('listitem').at(-1)!.textContent!;
+    expect(others.split(': ')[1]!.split(' | ')[8]).toBe('€201.00');
+
+    await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
+    const data = screen.getByRole('table', { name: 'Amount (€) per month and contract in 2026' });
+    expect(within(data).getByRole('columnheader', { name: 'Others' })).toBeInTheDocument();
   });
 
   it('shows cards on small screens', async () => {

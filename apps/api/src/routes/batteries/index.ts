@@ -11,11 +11,13 @@ import {
   idParam,
   virtualBatteryEntrySchema,
 } from '@portal/domain/schemas/contracts';
+import { langQuerySchema } from '@portal/domain/schemas/query';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { assertFullAccess, principalOf } from '../../lib/authenticate';
 import { bodyRoute } from '../../lib/body-route';
 import { HttpError } from '../../lib/http-error';
+import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
 import type { VersionedRoutes } from '../../types';
 import * as repo from './batteries.repository';
@@ -25,6 +27,7 @@ import {
   changeDiscountManagement,
   moveBatteryPoints,
 } from './batteries.service';
+import { batteryTypeTexts } from './battery-type-texts';
 
 /** A battery entry of a contract, as the change calls' paths carry them. */
 const entryParamsSchema = z.object({ ...contractNameParamsSchema.shape, entryId: idParam });
@@ -56,9 +59,20 @@ export const batteryRoutes: VersionedRoutes = {
       '/contract/bateria/types',
       {
         preHandler: authenticate,
-        schema: { tags: ['batteries'], response: { 200: batteryTypesSchema } },
+        schema: {
+          tags: ['batteries'],
+          querystring: langQuerySchema,
+          response: { 200: batteryTypesSchema },
+        },
       },
-      async () => repo.listDiscountTypes(db),
+      async (request) => {
+        const texts = batteryTypeTexts[toServerLanguage(request.query.lang)];
+        const types = await repo.listDiscountTypes(db);
+        return types.map((type) => ({
+          ...type,
+          description: texts[type.name] ?? type.description,
+        }));
+      },
     );
 
     // The shares across batteries of the contract holding this entry: the choices and starting

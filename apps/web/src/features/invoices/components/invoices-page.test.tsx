@@ -355,6 +355,43 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks the server again for its texts when the language changes', async () => {
+    const returned: Record<string, string> = {
+      es: 'Recibo devuelto por el banco',
+      en: 'Direct debit returned by the bank',
+    };
+    mockApi('GET', ELECTRICITY, (request) => {
+      const lang = request.url.searchParams.get('lang') ?? 'es';
+      const unpaid = {
+        ...householdInvoices[0]!,
+        pending_state_history: [
+          householdInvoices[0]!.pending_state_history[0]!,
+          { change_date: '2026-11-15', pending_state: { ov_description: returned[lang] } },
+        ],
+      };
+      return { body: invoiceList([unpaid]) };
+    });
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Idioma: Español' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+
+    const table = await findTable('Electricity invoices');
+    await user.click(
+      await within(table).findByRole('button', {
+        name: 'Payment history of invoice F0100001-00012',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Payment history of invoice F0100001-00012',
+    });
+    expect(
+      await within(dialog).findByText('Direct debit returned by the bank'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Recibo devuelto por el banco')).not.toBeInTheDocument();
+  });
+
   it('charts amounts or energy by month and contract, with a data table', async () => {
     answerLists();
     answerFilterParams();

@@ -3,6 +3,7 @@ import {
   formatDisplayDate,
   formatDisplayDateTime,
   isDateRangeValid,
+  parseDisplayDate,
   parseTransportDate,
   toTransportDate,
 } from './dates';
@@ -76,6 +77,21 @@ describe('formatDisplayDateTime', () => {
     expect(formatDisplayDateTime('2026-13-45T99:00:00Z')).toBe('');
     expect(formatDisplayDateTime(new Date(Number.NaN))).toBe('');
   });
+});
+
+describe('parseDisplayDate', () => {
+  it('reads dd/MM/yyyy, with or without leading zeros, as YYYY-MM-DD', () => {
+    expect(parseDisplayDate('15/01/2026')).toBe('2026-01-15');
+    expect(parseDisplayDate('5/3/2026')).toBe('2026-03-05');
+    expect(parseDisplayDate(' 29/02/2024 ')).toBe('2024-02-29');
+  });
+
+  it.each(['30/02/2026', '01/13/2026', '2026-01-15', '15/01/26', '15-01-2026', ''])(
+    'rejects %j',
+    (s) => {
+      expect(parseDisplayDate(s)).toBeNull();
+    },
+  );
 });
 
 describe('toTransportDate', () => {

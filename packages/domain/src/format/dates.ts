@@ -69,6 +69,20 @@ export function formatDisplayDateTime(value: Date | string, timeZone?: string): 
   return `${part('day')}/${part('month')}/${part('year').padStart(4, '0')} ${part('hour')}:${part('minute')}`;
 }
 
+const DISPLAY_DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A date typed as shown, d/M/yyyy or dd/MM/yyyy (spec 1 point 9), as the transport string
+ * `YYYY-MM-DD`; null when it is not one or the day does not exist.
+ */
+export function parseDisplayDate(s: string): string | null {
+  const match = DISPLAY_DATE_PATTERN.exec(s.trim());
+  if (!match) return null;
+  const [day, month, year] = match.slice(1) as [string, string, string];
+  const transport = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return transportParts(transport) ? transport : null;
+}
+
 /** The date as sent to the API, YYYY-MM-DD of its local day (spec 1 point 9, spec 2 point 5). */
 export function toTransportDate(date: Date): string {
   const parts = localParts(date);

@@ -174,8 +174,9 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     await findTable();
 
     const form = screen.getByRole('form', { name: 'Filtros' });
-    await user.type(within(form).getByLabelText('Fecha desde'), '2026-01-01');
-    await user.type(within(form).getByLabelText('Fecha hasta'), '2026-06-30');
+    // Typed as shown, dd/mm/yyyy (spec 1 point 9); sent and kept as YYYY-MM-DD.
+    await user.type(within(form).getByLabelText('Fecha desde'), '1/1/2026');
+    await user.type(within(form).getByLabelText('Fecha hasta'), '30/06/2026');
     // Only digits, comma, dot and minus stay.
     const min = within(form).getByLabelText('Importe mínimo (€)');
     await user.type(min, '4a0,5 €');
@@ -220,7 +221,9 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
       ['amount_total', '<=', 80],
     ]);
     const form = screen.getByRole('form', { name: 'Filtros' });
-    expect(within(form).getByLabelText('Fecha desde')).toHaveValue('2026-02-01');
+    // Shown dd/mm/yyyy whatever the browser's locale, as every date (spec 1 point 9).
+    expect(within(form).getByLabelText('Fecha desde')).toHaveValue('01/02/2026');
+    expect(within(form).getByLabelText('Fecha desde')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
     expect(screen.getByText('(2 filtros aplicados)')).toBeInTheDocument();
   });
 
@@ -232,15 +235,33 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     const before = listCalls().length;
 
     const form = screen.getByRole('form', { name: 'Filtros' });
-    await user.type(within(form).getByLabelText('Fecha desde'), '2026-06-01');
+    await user.type(within(form).getByLabelText('Fecha desde'), '01/06/2026');
     const to = within(form).getByLabelText('Fecha hasta');
-    await user.type(to, '2026-05-31');
+    await user.type(to, '31/05/2026');
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
 
     expect(
       await within(form).findByText('La fecha final no puede ser anterior a la inicial.'),
     ).toBeInTheDocument();
     expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(listCalls()).toHaveLength(before);
+  });
+
+  it('refuses a typed day that does not exist', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/invoices', { token: 'jwt' });
+    await findTable('Electricity invoices');
+    const before = listCalls().length;
+
+    const form = screen.getByRole('form', { name: 'Filters' });
+    const from = within(form).getByLabelText('Date from');
+    expect(from).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.type(from, '30/02/2026');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+
+    expect(await within(form).findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(listCalls()).toHaveLength(before);
   });
 

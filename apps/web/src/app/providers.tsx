@@ -5,13 +5,20 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '@/components/ui/toast';
 import { i18n } from '@/lib/i18n';
-import { userScope } from '@/lib/query-client';
+import { featureFlagsQueryOptions } from '@/lib/feature-flags';
+import { settingsQueryOptions } from '@/lib/settings';
 import { theme } from './theme';
 
+/** The app's configuration: the same in every language. */
+const languageIndependent = [
+  settingsQueryOptions.queryKey[0],
+  featureFlagsQueryOptions.queryKey[0],
+];
+
 /**
- * Every call carries the interface language (`lang`), so the customer's data the server wrote in
- * words (collection steps, battery types, payment concepts) is stale once it changes: refetched, so
- * no text stays in the old language.
+ * Every call carries the interface language (`lang`), so what the server wrote in words (collection
+ * steps, battery types, the retailer's pages, blocks and banners) is stale once it changes:
+ * refetched, so no text stays in the old language. Settings and flags say the same in any.
  */
 function useServerTextsFollowLanguage(queryClient: QueryClient) {
   useEffect(() => {
@@ -19,7 +26,9 @@ function useServerTextsFollowLanguage(queryClient: QueryClient) {
     const onChange = (language: string) => {
       if (language === current) return;
       current = language;
-      void queryClient.invalidateQueries({ queryKey: userScope });
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => !languageIndependent.some((key) => key === queryKey[0]),
+      });
     };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, household, signInPastCookies } from './fixtures';
 
+/** The demo company of the README: 42 supply points. */
+const company = { user: 'B12345674', password: 'Demo-2026' };
+
 const mobile = { width: 360, height: 740 };
 
 /**
@@ -177,4 +180,34 @@ test.describe('invoices', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
+
+  for (const { lang, path, viewport, texts } of [
+    {
+      lang: 'en',
+      path: '/invoices',
+      viewport: mobile,
+      texts: { title: 'Monthly overview', others: 'Others', show: 'Show the data as a table' },
+    },
+    {
+      lang: 'ca',
+      path: '/factures',
+      viewport: { width: 1280, height: 800 },
+      texts: { title: 'Evolució mensual', others: 'Altres', show: 'Mostra les dades en una taula' },
+    },
+  ]) {
+    test(`the company's chart names ten contracts and stacks the rest as others (${lang}, ${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInPastCookies(page, company);
+      await page.goto(path);
+      const chart = page.getByRole('region', { name: texts.title });
+      await chart.getByRole('button', { name: texts.show }).click();
+      const header = chart.getByRole('table').getByRole('row').first();
+      // Month, ten contracts, others, total.
+      await expect(header.getByRole('columnheader')).toHaveCount(13);
+      await expect(header.getByRole('columnheader', { name: texts.others })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -215,7 +215,15 @@ export function InvoicesChartPanel({
       >
         {t(showTable ? 'chart.hideTable' : 'chart.showTable')}
       </Button>
-      <TableContainer id={tableId} hidden={!showTable} sx={{ mt: 1 }}>
+      {/* A table wider than the screen scrolls: focusable, so a keyboard can scroll it too. */}
+      <TableContainer
+        id={tableId}
+        hidden={!showTable}
+        tabIndex={showTable ? 0 : undefined}
+        role={showTable ? 'region' : undefined}
+        aria-label={showTable ? t('chart.tableCaption', { measure: measureText, year }) : undefined}
+        sx={{ mt: 1 }}
+      >
         {showTable && (
           <Table size="small">
             <caption>{t('chart.tableCaption', { measure: measureText, year })}</caption>

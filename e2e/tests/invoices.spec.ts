@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, household, signInPastCookies } from './fixtures';
 
+/** The demo company of the README: 42 supply points. */
+const company = { user: 'B12345674', password: 'Demo-2026' };
+
 const mobile = { width: 360, height: 740 };
 
 /**
@@ -75,8 +78,9 @@ test.describe('invoices', () => {
     const [dd, mm, yyyy] = day.split('/');
     const isoDay = `${yyyy}-${mm}-${dd}`;
     const filters = page.getByRole('form', { name: 'Filtros' });
-    await filters.getByLabel('Fecha desde').fill(isoDay);
-    await filters.getByLabel('Fecha hasta').fill(isoDay);
+    // Typed as every date is shown, dd/mm/yyyy; the URL keeps YYYY-MM-DD.
+    await filters.getByLabel('Fecha desde').fill(day);
+    await filters.getByLabel('Fecha hasta').fill(day);
     await filters.getByLabel('Importe mínimo (€)').pressSequentially('0,01');
     await filters.getByLabel('Contrato').selectOption('0100001');
     await filters.getByRole('button', { name: 'Filtrar' }).click();
@@ -90,12 +94,13 @@ test.describe('invoices', () => {
     await expect(page.getByText('(4 filtros aplicados)')).toBeVisible();
 
     // An end before the start is refused.
-    await filters.getByLabel('Fecha desde').fill(`${Number(yyyy) + 1}-01-01`);
+    await expect(filters.getByLabel('Fecha desde')).toHaveValue(day);
+    await filters.getByLabel('Fecha desde').fill(`01/01/${Number(yyyy) + 1}`);
     await filters.getByRole('button', { name: 'Filtrar' }).click();
     await expect(
       filters.getByText('La fecha final no puede ser anterior a la inicial.'),
     ).toBeVisible();
-    await filters.getByLabel('Fecha desde').fill(isoDay);
+    await filters.getByLabel('Fecha desde').fill(day);
 
     // The chart, in energy, with its data as a table.
     const chart = page.getByRole('region', { name: 'Evolución mensual' });
@@ -175,4 +180,34 @@ test.describe('invoices', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
+
+  for (const { lang, path, viewport, texts } of [
+    {
+      lang: 'en',
+      path: '/invoices',
+      viewport: mobile,
+      texts: { title: 'Monthly overview', others: 'Others', show: 'Show the data as a table' },
+    },
+    {
+      lang: 'ca',
+      path: '/factures',
+      viewport: { width: 1280, height: 800 },
+      texts: { title: 'Evolució mensual', others: 'Altres', show: 'Mostra les dades en una taula' },
+    },
+  ]) {
+    test(`the company's chart names ten contracts and stacks the rest as others (${lang}, ${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInPastCookies(page, company);
+      await page.goto(path);
+      const chart = page.getByRole('region', { name: texts.title });
+      await chart.getByRole('button', { name: texts.show }).click();
+      const header = chart.getByRole('table').getByRole('row').first();
+      // Month, ten contracts, others, total.
+      await expect(header.getByRole('columnheader')).toHaveCount(13);
+      await expect(header.getByRole('columnheader', { name: texts.others })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

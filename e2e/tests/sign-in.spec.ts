@@ -74,6 +74,20 @@ test.describe('sign-in journey', () => {
     });
   }
 
+  test('a partner signing in with a client id lands on the welcome page, not a 404', async ({
+    page,
+  }) => {
+    await rememberCookieChoice(page);
+    // The demo API client of the README; its customer has no contracts yet.
+    await page.goto('/acces?client_id=demo-partner&secret=demo-partner-secret&promocode=X');
+    await expect(page).toHaveURL(/\/benvingut\?promocode=X$/);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('Encara no tens cap subministrament amb Energia Demo.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0);
+  });
+
   test('a logout the server cannot complete keeps the session and says so', async ({ page }) => {
     await page.goto('/acceso');
     await userField(page).fill(household.user);

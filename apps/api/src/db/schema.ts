@@ -146,11 +146,23 @@ export const outbox = pgTable(
   (table) => [index('outbox_pending_idx').on(table.status, table.nextAttemptAt)],
 );
 
+/**
+ * The retailer's texts in other languages than the default one they are written in, by language:
+ * `{ "ca": { "btn_title": "…" } }`. A text missing there is served in the default language.
+ */
+export type ContentTranslations<K extends string> = Partial<
+  Record<'es' | 'ca' | 'en', Partial<Record<K, string>>>
+>;
+
 export const dynamicPages = pgTable('dynamic_pages', {
   id: serial('id').primaryKey(),
   routePath: text('route_path').notNull().unique(),
   btnTitle: text('btn_title').notNull(),
   btnDescription: text('btn_description').notNull(),
+  translations: jsonb('translations')
+    .$type<ContentTranslations<'btn_title' | 'btn_description'>>()
+    .notNull()
+    .default({}),
 });
 
 export const dynamicElements = pgTable(
@@ -164,6 +176,10 @@ export const dynamicElements = pgTable(
     blockHeight: text('block_height'),
     blockWidth: text('block_width'),
     priority: integer('priority').notNull().default(0),
+    translations: jsonb('translations')
+      .$type<ContentTranslations<'html_block'>>()
+      .notNull()
+      .default({}),
   },
   (table) => [
     index('dynamic_elements_page_idx').on(table.pageId),
@@ -176,6 +192,7 @@ export const banners = pgTable('banners', {
   type: text('type', { enum: ['image', 'html'] }).notNull(),
   content: text('content').notNull(),
   mimeType: text('mime_type'),
+  translations: jsonb('translations').$type<ContentTranslations<'content'>>().notNull().default({}),
 });
 
 export const coupons = pgTable(

@@ -205,6 +205,16 @@ async function seedRetailer(db: Database) {
       routePath: 'autoconsumo',
       btnTitle: 'Autoconsumo',
       btnDescription: 'Cómo aprovechar tus placas solares con la batería virtual',
+      translations: {
+        ca: {
+          btn_title: 'Autoconsum',
+          btn_description: 'Com aprofitar les plaques solars amb la bateria virtual',
+        },
+        en: {
+          btn_title: 'Self-consumption',
+          btn_description: 'How to make the most of your solar panels with the virtual battery',
+        },
+      },
     })
     .onConflictDoNothing();
   await db
@@ -217,6 +227,16 @@ async function seedRetailer(db: Database) {
         groupName: 'Autoconsumo',
         htmlBlock:
           '<h2>Autoconsumo</h2><p>Con la batería virtual, la energía que tus placas vierten a la red se descuenta de tus próximas facturas.</p>',
+        translations: {
+          ca: {
+            html_block:
+              '<h2>Autoconsum</h2><p>Amb la bateria virtual, l’energia que les plaques aboquen a la xarxa es descompta de les properes factures.</p>',
+          },
+          en: {
+            html_block:
+              '<h2>Self-consumption</h2><p>With the virtual battery, the energy your panels feed into the grid is discounted from your next invoices.</p>',
+          },
+        },
         priority: 1,
       },
       {
@@ -226,6 +246,16 @@ async function seedRetailer(db: Database) {
         groupName: 'Login',
         htmlBlock:
           '<p><strong>¿Aún no tienes cuenta?</strong> Actívala con tu NIF y tu número de contrato.</p>',
+        translations: {
+          ca: {
+            html_block:
+              '<p><strong>Encara no tens compte?</strong> Activa’l amb el teu NIF i el número de contracte.</p>',
+          },
+          en: {
+            html_block:
+              '<p><strong>No account yet?</strong> Activate it with your tax ID and your contract number.</p>',
+          },
+        },
         priority: 1,
       },
     ])
@@ -244,6 +274,10 @@ async function seedRetailer(db: Database) {
       type: 'html',
       content: '<p>Domicilia tus facturas y olvídate de los plazos.</p>',
       mimeType: null,
+      translations: {
+        ca: { content: '<p>Domicilia les factures i oblida’t dels terminis.</p>' },
+        en: { content: '<p>Pay your invoices by direct debit and forget about due dates.</p>' },
+      },
     })
     .onConflictDoNothing();
   await db

@@ -12,6 +12,7 @@ import {
   idParam,
   virtualBatteryEntrySchema,
 } from '../schemas/contracts';
+import { langQuerySchema } from '../schemas/query';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -37,6 +38,7 @@ export const batteryTypesEndpoint = defineEndpoint({
   versions: [2],
   access: 'customer',
   tag,
+  query: langQuerySchema,
   response: batteryTypesSchema,
 });
 

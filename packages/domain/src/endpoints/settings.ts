@@ -56,6 +56,7 @@ export const getDynamicRoutesEndpoint = defineEndpoint({
   versions: [2],
   access: 'customer',
   tag: 'settings',
+  query: langQuerySchema,
   response: z.array(dynamicRouteSchema),
 });
 
@@ -67,6 +68,7 @@ export const getPageElementsEndpoint = defineEndpoint({
   access: 'customer',
   tag: 'settings',
   params: dynamicPageParamsSchema,
+  query: langQuerySchema,
   response: z.array(dynamicElementSchema),
   errors: { 404: ['not_found'] },
 });
@@ -90,6 +92,7 @@ export const getBannerEndpoint = defineEndpoint({
   access: 'public',
   tag: 'settings',
   params: bannerParamsSchema,
+  query: langQuerySchema,
   response: bannerSchema,
   errors: { 404: ['not_found'] },
 });

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDisplayDate, isDateRangeValid, parseTransportDate, toTransportDate } from './dates';
+import {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  isDateRangeValid,
+  parseDisplayDate,
+  parseTransportDate,
+  toTransportDate,
+} from './dates';
 
 // Far from UTC on both sides: a calendar date read as UTC midnight lands on another day there.
 const ZONES = ['America/Los_Angeles', 'Pacific/Kiritimati', 'Europe/Madrid', 'UTC'];
@@ -51,6 +58,40 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('')).toBe('');
     expect(formatDisplayDate(new Date(Number.NaN))).toBe('');
   });
+});
+
+describe('formatDisplayDateTime', () => {
+  it('shows day, month, year and a 24-hour time in the zone given', () => {
+    expect(formatDisplayDateTime('2026-11-23T13:05:00Z', 'Europe/Madrid')).toBe('23/11/2026 14:05');
+    expect(formatDisplayDateTime('2026-07-01T22:30:00Z', 'Europe/Madrid')).toBe('02/07/2026 00:30');
+    expect(formatDisplayDateTime(new Date('2026-01-05T09:00:00Z'), 'UTC')).toBe('05/01/2026 09:00');
+  });
+
+  it('uses the local zone when none is given', () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    expect(formatDisplayDateTime('2026-01-01T05:00:00Z')).toBe('31/12/2025 21:00');
+  });
+
+  it('gives an empty string for what is no moment', () => {
+    expect(formatDisplayDateTime('soon')).toBe('');
+    expect(formatDisplayDateTime('2026-13-45T99:00:00Z')).toBe('');
+    expect(formatDisplayDateTime(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('reads dd/MM/yyyy, with or without leading zeros, as YYYY-MM-DD', () => {
+    expect(parseDisplayDate('15/01/2026')).toBe('2026-01-15');
+    expect(parseDisplayDate('5/3/2026')).toBe('2026-03-05');
+    expect(parseDisplayDate(' 29/02/2024 ')).toBe('2024-02-29');
+  });
+
+  it.each(['30/02/2026', '01/13/2026', '2026-01-15', '15/01/26', '15-01-2026', ''])(
+    'rejects %j',
+    (s) => {
+      expect(parseDisplayDate(s)).toBeNull();
+    },
+  );
 });
 
 describe('toTransportDate', () => {

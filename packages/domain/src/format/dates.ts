@@ -46,6 +46,43 @@ export function formatDisplayDate(date: Date | string): string {
   return parts ? `${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)}` : '';
 }
 
+/**
+ * A moment as shown, dd/MM/yyyy HH:mm on a 24-hour clock in every language (spec 1 point 9): in
+ * the given IANA time zone (a document the server writes shows the retailer's), else the local one.
+ * Takes a Date or an ISO timestamp string; anything unreadable gives an empty string.
+ */
+export function formatDisplayDateTime(value: Date | string, timeZone?: string): string {
+  const date =
+    value instanceof Date ? value : TIMESTAMP_PATTERN.test(value) ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year').padStart(4, '0')} ${part('hour')}:${part('minute')}`;
+}
+
+const DISPLAY_DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A date typed as shown, d/M/yyyy or dd/MM/yyyy (spec 1 point 9), as the transport string
+ * `YYYY-MM-DD`; null when it is not one or the day does not exist.
+ */
+export function parseDisplayDate(s: string): string | null {
+  const match = DISPLAY_DATE_PATTERN.exec(s.trim());
+  if (!match) return null;
+  const [day, month, year] = match.slice(1) as [string, string, string];
+  const transport = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return transportParts(transport) ? transport : null;
+}
+
 /** The date as sent to the API, YYYY-MM-DD of its local day (spec 1 point 9, spec 2 point 5). */
 export function toTransportDate(date: Date): string {
   const parts = localParts(date);

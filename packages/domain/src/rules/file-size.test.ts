@@ -3,6 +3,7 @@ import {
   DEFAULT_FILE_UPLOAD_SIZE_LIMIT,
   bytesToMegabytes,
   formatFileSize,
+  localizeFileSize,
   isFileWithinLimit,
 } from './file-size';
 
@@ -50,5 +51,19 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1_000_000)).toBe('1 MB');
     expect(formatFileSize(15_250_000)).toBe('15.3 MB');
     expect(formatFileSize(2_400_000_000)).toBe('2.4 GB');
+  });
+});
+
+describe('localizeFileSize', () => {
+  it('writes the number of a size_text in the locale', () => {
+    expect(localizeFileSize('1.4 KB', 'es-ES')).toBe('1,4\u00a0KB');
+    expect(localizeFileSize('245.8 KB', 'ca-ES')).toBe('245,8\u00a0KB');
+    expect(localizeFileSize('1000 KB', 'es-ES')).toBe('1000\u00a0KB');
+    expect(localizeFileSize('1.2 MB', 'en-GB')).toBe('1.2\u00a0MB');
+  });
+
+  it('leaves any other text as sent', () => {
+    expect(localizeFileSize('unknown', 'es-ES')).toBe('unknown');
+    expect(localizeFileSize('1,4 KB', 'es-ES')).toBe('1,4 KB');
   });
 });

@@ -36,3 +36,18 @@ export function formatFileSize(sizeBytes: number): string {
   };
   return `${Math.round((sizeBytes / bytes) * 10) / 10} ${unit}`;
 }
+
+const SIZE_TEXT_PATTERN = /^(\d+(?:\.\d+)?) (KB|MB|GB)$/;
+
+/**
+ * A size_text as the API sends it ("1.4 KB", a dot whatever the language) written in the user's
+ * locale ("1,4 KB" in ca-ES and es-ES). Any other text is shown as sent.
+ */
+export function localizeFileSize(sizeText: string, locale: string): string {
+  const match = SIZE_TEXT_PATTERN.exec(sizeText);
+  if (!match) return sizeText;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    Number(match[1]),
+  );
+  return `${number}\u00a0${match[2]}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyInvoiceChart } from './invoice-chart';
+import { limitChartSeries, monthlyInvoiceChart } from './invoice-chart';
 
 describe('monthlyInvoiceChart (spec 2 point 9)', () => {
   it('spans from January of the earliest year to December of the current year', () => {
@@ -70,5 +70,47 @@ describe('monthlyInvoiceChart (spec 2 point 9)', () => {
 
   it('is empty without invoices', () => {
     expect(monthlyInvoiceChart([], 2026)).toEqual({ months: [], series: [] });
+  });
+});
+
+describe('limitChartSeries (spec 2 point 9)', () => {
+  const series = (key: string, amount: number[], energy = amount.map(() => 1)) => ({
+    key,
+    amount,
+    energy,
+  });
+
+  it('keeps every series when there are no more than the limit', () => {
+    const all = [series('A', [1, 2]), series('B', [3, 4])];
+    expect(limitChartSeries(all, 2)).toEqual({ named: all, others: null });
+  });
+
+  it('keeps the largest by amount, in their order, and sums the rest into others', () => {
+    const all = [
+      series('A', [0.1, 0.2], [1, 2]),
+      series('B', [100, 0]),
+      series('C', [-50, 0]),
+      series('D', [0.2, 0.1], [3, 4]),
+      series('E', [10, 10]),
+    ];
+    const limited = limitChartSeries(all, 3);
+    expect(limited.named.map((entry) => entry.key)).toEqual(['B', 'C', 'E']);
+    expect(limited.others).toEqual({ amount: [0.3, 0.3], energy: [4, 6] });
+  });
+
+  it('breaks ties by name', () => {
+    const all = [series('C', [5]), series('B', [5]), series('A', [5])];
+    expect(limitChartSeries(all, 2).named.map((entry) => entry.key)).toEqual(['B', 'A']);
+  });
+
+  it('groups a company’s 42 supply points into 10 and others', () => {
+    const all = Array.from({ length: 42 }, (_, index) =>
+      series(`03000${String(index + 1).padStart(2, '0')}`, [index + 1]),
+    );
+    const limited = limitChartSeries(all, 10);
+    expect(limited.named).toHaveLength(10);
+    expect(limited.named[0]!.key).toBe('0300033');
+    // 1 + 2 + ... + 32
+    expect(limited.others?.amount).toEqual([528]);
   });
 });

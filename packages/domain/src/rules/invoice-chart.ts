@@ -77,3 +77,46 @@ export function monthlyInvoiceChart(
     }));
   return { months, series };
 }
+
+export interface LimitedChartSeries {
+  /** At most `limit` series, by name as given. */
+  named: InvoiceChartSeries[];
+  /** The sum of every series left out, or null when none was. */
+  others: Omit<InvoiceChartSeries, 'key'> | null;
+}
+
+const totalCents = (series: InvoiceChartSeries): number =>
+  series.amount.reduce((sum, value) => sum + Math.abs(Math.round(value * 100)), 0);
+
+/**
+ * Keeps the `limit` series with the largest amounts (absolute, over the months given; ties by
+ * name) and sums the rest into one "others" series, so a company with dozens of supply points
+ * still gets a readable chart (spec 2 point 9, "Maximum contracts per bar chart ... defaults to
+ * 10", the setting invoices.maxChartSeries). The named series keep their order.
+ */
+export function limitChartSeries(
+  series: readonly InvoiceChartSeries[],
+  limit: number,
+): LimitedChartSeries {
+  if (series.length <= limit) return { named: [...series], others: null };
+  const ranked = [...series].sort(
+    (a, b) => totalCents(b) - totalCents(a) || a.key.localeCompare(b.key),
+  );
+  const kept = new Set(ranked.slice(0, limit));
+  const left = ranked.slice(limit);
+  const months = series[0]!.amount.length;
+  const sumOf = (pick: (entry: InvoiceChartSeries) => number[], scale: number) =>
+    Array.from(
+      { length: months },
+      (_, index) =>
+        left.reduce((sum, entry) => sum + Math.round((pick(entry)[index] ?? 0) * scale), 0) /
+          scale || 0,
+    );
+  return {
+    named: series.filter((entry) => kept.has(entry)),
+    others: {
+      amount: sumOf((entry) => entry.amount, 100),
+      energy: sumOf((entry) => entry.energy, 1),
+    },
+  };
+}

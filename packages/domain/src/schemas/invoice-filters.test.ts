@@ -4,6 +4,7 @@ import {
   emptyInvoiceFilterForm,
   invoiceFilterConditions,
   invoiceFilterFormSchema,
+  invoiceFilterInputSchema,
 } from './invoice-filters';
 import { invoiceFilterFields, parseFilter, serializeFilter } from './invoices';
 
@@ -61,6 +62,30 @@ describe('invoiceFilterFormSchema (spec 2 point 5)', () => {
   it('refuses a maximum below the minimum', () => {
     expect(issues(form({ amountMin: '50', amountMax: '20,5' }))).toEqual([
       'amountMax:amount_range_invalid',
+    ]);
+  });
+});
+
+describe('invoiceFilterInputSchema (dates typed dd/mm/yyyy, spec 1 point 9)', () => {
+  it('gives the form with YYYY-MM-DD dates', () => {
+    const result = invoiceFilterInputSchema.safeParse(
+      form({ dateFrom: '1/6/2025', dateTo: '30/06/2025', amountMin: '10,5' }),
+    );
+    expect(result.success && result.data).toEqual(
+      form({ dateFrom: '2025-06-01', dateTo: '2025-06-30', amountMin: '10,5' }),
+    );
+  });
+
+  it('refuses a day that does not exist and an end before the start, on their fields', () => {
+    const issuesOf = (value: ReturnType<typeof form>) => {
+      const result = invoiceFilterInputSchema.safeParse(value);
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    };
+    expect(issuesOf(form({ dateFrom: '30/02/2025' }))).toEqual(['dateFrom:invalid_date']);
+    expect(issuesOf(form({ dateFrom: '01/06/2025', dateTo: '31/05/2025' }))).toEqual([
+      'dateTo:date_range_invalid',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isDateRangeValid, parseTransportDate } from '../format/dates';
+import { isDateRangeValid, parseDisplayDate, parseTransportDate } from '../format/dates';
 import { parseDecimalInput } from '../format/units';
 import { INTEGER_MAX, MONEY_MAX } from './limits';
 import type { FilterCondition, InvoiceFilterField } from './invoices';
@@ -34,6 +34,33 @@ export const invoiceFilterFormSchema = z
     ),
   );
 export type InvoiceFilterForm = z.infer<typeof invoiceFilterFormSchema>;
+
+/** A date as typed in the panel: dd/mm/yyyy becomes YYYY-MM-DD; anything else is left to refuse. */
+const typedDate = (value: string): string => parseDisplayDate(value) ?? value.trim();
+
+/**
+ * The filter panel as the customer types it, dates as dd/mm/yyyy in every language (spec 1 point
+ * 9): its output is the form the URL and the filter language hold, with YYYY-MM-DD dates.
+ */
+export const invoiceFilterInputSchema = z.pipe(
+  z.pipe(
+    z.object({
+      dateFrom: z.string(),
+      dateTo: z.string(),
+      amountMin: z.string(),
+      amountMax: z.string(),
+      contract: z.string(),
+      cups: z.string(),
+      address: z.string(),
+    }),
+    z.transform((form) => ({
+      ...form,
+      dateFrom: typedDate(form.dateFrom),
+      dateTo: typedDate(form.dateTo),
+    })),
+  ),
+  invoiceFilterFormSchema,
+);
 
 export const emptyInvoiceFilterForm: InvoiceFilterForm = {
   dateFrom: '',

@@ -106,6 +106,8 @@ export const settingsSchema = z.strictObject({
     downloadTypes: z.array(downloadTypeSchema),
     showTotal: z.boolean(),
     itemsPerPage: z.int().check(z.positive()),
+    /** Contracts shown by name in the invoices chart; the rest stack as "others" (spec 2 point 9). */
+    maxChartSeries: z.int().check(z.positive()),
   }),
   signUp: z.strictObject({ cupsField: z.boolean(), invoiceNumber: z.boolean() }),
   links: z.strictObject({
@@ -211,6 +213,7 @@ export const defaultSettings: Settings = {
     downloadTypes: ['pdf', 'signed_pdf', 'signed_xml', 'curve'],
     showTotal: true,
     itemsPerPage: 100,
+    maxChartSeries: 10,
   },
   signUp: { cupsField: false, invoiceNumber: false },
   links: { gdpr: '', conditions: '', cookies: '', privacyPolicy: '' },

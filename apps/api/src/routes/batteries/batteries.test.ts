@@ -33,6 +33,17 @@ describe('virtual batteries, reading (spec 2 point 7 "Virtual batteries")', () =
     ]);
   });
 
+  it.each([
+    ['ca', 'Aplicar el saldo de la bateria a la propera factura'],
+    ['en-GB', 'Apply the battery balance to the next invoice'],
+    ['es', 'Aplicar el saldo de la batería en la próxima factura'],
+  ])('describes the types in the language asked for (%s)', async (lang, apply) => {
+    const response = await get(`/contract/bateria/types?lang=${lang}`, household);
+    expect(response.statusCode).toBe(200);
+    const types = response.json<{ name: string; description: string }[]>();
+    expect(types.find((type) => type.name === 'aplicar')?.description).toBe(apply);
+  });
+
   it("gives the shares of the entry's contract across its batteries", async () => {
     const response = await get(`/contract/bateria_virtual_percentages/${entryId}`, household);
     expect(response.statusCode).toBe(200);

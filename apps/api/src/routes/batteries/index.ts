@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/endpoints/batteries';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
+import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
 import type { Principal } from '../../services/auth/auth.service';
 import type { App } from '../../types';
@@ -17,6 +18,7 @@ import {
   changeDiscountManagement,
   moveBatteryPoints,
 } from './batteries.service';
+import { batteryTypeTexts } from './battery-type-texts';
 
 /** The caller's reference to the battery entry a change is about. */
 const entryRef = (principal: Principal, params: { name: string; entryId: number }): EntryRef => ({
@@ -33,7 +35,11 @@ const entryRef = (principal: Principal, params: { name: string; entryId: number 
 export function registerBatteryRoutes(app: App) {
   const { db } = app.services;
 
-  registerEndpoint(app, batteryTypesEndpoint, async () => repo.listDiscountTypes(db));
+  registerEndpoint(app, batteryTypesEndpoint, async ({ query }) => {
+    const texts = batteryTypeTexts[toServerLanguage(query.lang)];
+    const types = await repo.listDiscountTypes(db);
+    return types.map((type) => ({ ...type, description: texts[type.name] ?? type.description }));
+  });
 
   registerEndpoint(app, batteryPercentagesEndpoint, async ({ principal, params }) => {
     const shares = await repo.listSharesBesideEntry(db, principal.userId, params.batteryId);

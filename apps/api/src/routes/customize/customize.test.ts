@@ -181,6 +181,26 @@ describe('settings, flags, dynamic pages, banners and coupons', () => {
       expect(missing.json()).toEqual({ errors: { group_name: ['required'] } });
     });
 
+    it('serves the retailer’s texts in the language asked for, else as written', async () => {
+      const pages = await get('/api/v2/ov_customize/html_dinamic_routes?lang=en-GB', true);
+      expect(pages.json()).toEqual([
+        expect.objectContaining({ route_path: 'autoconsumo', btn_title: 'Self-consumption' }),
+      ]);
+      const blocks = await get('/api/v2/ov_customize/html_dinamic_elements/1?lang=ca', true);
+      expect(blocks.json()).toEqual([
+        expect.objectContaining({ html_block: expect.stringContaining('<h2>Autoconsum</h2>') }),
+      ]);
+      const login = await get(
+        '/api/v2/ov_customize/html_dinamic_elements?group_name=Login&lang=en',
+      );
+      expect(login.json()).toEqual([
+        expect.objectContaining({ html_block: expect.stringContaining('No account yet?') }),
+      ]);
+      // Texts the retailer did not translate stay in the language they were written in.
+      const spanish = await get('/api/v2/ov_customize/html_dinamic_routes?lang=es', true);
+      expect(spanish.json()).toEqual([expect.objectContaining({ btn_title: 'Autoconsumo' })]);
+    });
+
     it('hides pages and blocks when the retailer turns server elements off', async () => {
       await withStoredSettings({ features: { enableServerElements: false } }, async () => {
         expect((await get('/api/v2/ov_customize/html_dinamic_routes', true)).json()).toEqual([]);
@@ -202,6 +222,14 @@ describe('settings, flags, dynamic pages, banners and coupons', () => {
         content: '<p>Domicilia tus facturas y olvídate de los plazos.</p>',
         mime_type: null,
       });
+    });
+
+    it('serves the banner in the language asked for', async () => {
+      const response = await get('/api/v2/banners/invoices_top?lang=ca');
+      expect(response.json()).toHaveProperty(
+        'content',
+        '<p>Domicilia les factures i oblida’t dels terminis.</p>',
+      );
     });
 
     it('answers an unknown code with a JSON 404', async () => {

@@ -26,25 +26,26 @@ export function registerCustomizeRoutes(app: App) {
 
   registerEndpoint(app, getPrivateSettingsEndpoint, async () => settings.getPrivateSettings());
 
-  registerEndpoint(app, getDynamicRoutesEndpoint, async () => {
+  registerEndpoint(app, getDynamicRoutesEndpoint, async ({ query }) => {
     const current = await settings.getSettings();
-    return current.features.enableServerElements ? repo.listDynamicRoutes(db) : [];
+    if (!current.features.enableServerElements) return [];
+    return repo.listDynamicRoutes(db, toServerLanguage(query.lang));
   });
 
-  registerEndpoint(app, getPageElementsEndpoint, async ({ params }) => {
+  registerEndpoint(app, getPageElementsEndpoint, async ({ params, query }) => {
     const current = await settings.getSettings();
     if (!current.features.enableServerElements) throw new HttpError(404, 'not_found');
-    return repo.listElementsOfPage(db, params.pageId);
+    return repo.listElementsOfPage(db, params.pageId, toServerLanguage(query.lang));
   });
 
   registerEndpoint(app, getGroupElementsEndpoint, async ({ query }) => {
     const current = await settings.getSettings();
     if (!current.features.enableServerElements) return [];
-    return repo.listElementsOfGroup(db, query.group_name);
+    return repo.listElementsOfGroup(db, query.group_name, toServerLanguage(query.lang));
   });
 
-  registerEndpoint(app, getBannerEndpoint, async ({ params }) => {
-    const banner = await repo.findBanner(db, params.code);
+  registerEndpoint(app, getBannerEndpoint, async ({ params, query }) => {
+    const banner = await repo.findBanner(db, params.code, toServerLanguage(query.lang));
     if (!banner) throw new HttpError(404, 'not_found');
     return banner;
   });

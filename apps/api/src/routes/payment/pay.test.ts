@@ -95,11 +95,15 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
         .format(Number(newest!.amountPending))
         .replace(/\s/g, ' ');
       expect(text.replace(/\s/g, ' ')).toContain(euros);
+      // dd/MM/yyyy HH:mm in every language (spec 1 point 9).
+      expect(text).toMatch(/\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/);
 
       const ca = await get(`/api/v1/download_transaction_receipt/${newest!.id}?lang=ca`);
       expect(await pdfText(ca.rawPayload)).toContain('Justificant de pagament');
       const en = await get(`/api/v1/download_transaction_receipt/${newest!.id}?lang=en-GB`);
-      expect(await pdfText(en.rawPayload)).toContain('Payment receipt');
+      const english = await pdfText(en.rawPayload);
+      expect(english).toContain('Payment receipt');
+      expect(english).toMatch(/\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/);
     });
 
     it('answers not_payable to a second pay of the same invoice, and charges once', async () => {

@@ -1,20 +1,9 @@
+import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import { formatEuros } from '@portal/domain/format/units';
 import type { TransactionSummary } from '@portal/domain/schemas/payment';
 import type { ServerLanguage } from '../../lib/language';
 import { PDF_GREY, PdfWriter, documentLocales, newPdfDocument } from '../../lib/pdf-writer';
 import { receiptTexts } from './receipt-texts';
-
-/** "23/11/2026 14:05" in Madrid time, where the retailer is. */
-function paidAt(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'Europe/Madrid',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
 
 /**
  * The receipt of an invoice's successful card payment (spec 2 point 7 "download_transaction_receipt"):
@@ -45,7 +34,9 @@ export function buildPaymentReceipt(params: {
   w.field(t.fields.transaction, summary.transaction_id);
   w.field(
     t.fields.date,
-    summary.last_transaction_update_at && paidAt(summary.last_transaction_update_at, locale),
+    // In Madrid time, where the retailer is.
+    summary.last_transaction_update_at &&
+      formatDisplayDateTime(summary.last_transaction_update_at, 'Europe/Madrid'),
   );
   w.field(t.fields.invoice, summary.invoice_number);
   w.field(t.fields.concept, summary.invoice_concept);

@@ -102,7 +102,8 @@ describe('welcome, loading and version views (spec 1 point 2)', () => {
     const term = (text: string) =>
       screen.getByText(text, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(term('Versión de la aplicación')).toBe(__APP_VERSION__);
-    expect(term('Fecha de compilación')).toMatch(/\d{2}\/\d{2}\/\d{2,4}.* UTC$/);
+    // dd/MM/yyyy HH:mm, with the year in full (spec 1 point 9).
+    expect(term('Fecha de compilación')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC$/);
     expect(
       await screen.findByText('En funcionamiento (base de datos: pglite)'),
     ).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DescriptionList } from '@/components/ui/description-list';
-import { useLang } from '@/lib/i18n';
+import { formatDisplayDateTime } from '@portal/domain/format/dates';
 
 /** GET /healthz: answers 200 `{ status: 'ok', database }` only when the API and its database work. */
 async function getApiHealth(): Promise<{ ok: boolean; database: string | null }> {
@@ -20,21 +20,11 @@ async function getApiHealth(): Promise<{ ok: boolean; database: string | null }>
   }
 }
 
-const dateFormats = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' } as const;
-
 /** About / version (spec 1 point 2): the build of the web app and the state of the API. */
 export function VersionPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const health = useQuery({ queryKey: ['healthz'], queryFn: getApiHealth, staleTime: 0 });
-  const built = new Date(__BUILD_DATE__);
-  const builtText = Number.isNaN(built.getTime())
-    ? __BUILD_DATE__
-    : new Intl.DateTimeFormat(dateFormats[lang], {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      }).format(built);
+  const builtText = formatDisplayDateTime(__BUILD_DATE__, 'UTC') || __BUILD_DATE__;
 
   return (
     <>

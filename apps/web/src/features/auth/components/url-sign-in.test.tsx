@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSessionToken } from '@/lib/session';
 import { mockApi, requests } from '@/test/api-mock';
-import { answerSignedInShellCalls } from '@/test/signed-in-shell';
+import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
 import { renderApp } from '@/test/render-app';
 
 const profile = {
@@ -79,17 +79,20 @@ describe('token in the URL (spec 1 point 4)', () => {
 });
 
 describe('client id and secret (spec 1 point 4)', () => {
-  // Electricity contracting is not built yet: its path answers 404 until its issue lands.
-  it('signs in and goes to electricity contracting, keeping the other parameters', async () => {
+  // Electricity contracting is not built yet: until its issue lands, the welcome page leads a
+  // customer without contracts on, instead of a 404.
+  it('signs in and lands on the welcome page, keeping the other parameters', async () => {
     mockApi('POST', '/api/v2/user/client_id', { body: { token: 'client-jwt' } });
+    answerNoSupplies();
     const { current } = await renderApp(
       '/nuevo-cliente-dual?client_id=acme&secret=s3cret&promocode=X',
     );
 
-    await waitFor(() => expect(current.location.pathname).toBe('/nuevo-cliente-electricidad'));
+    await waitFor(() => expect(current.location.pathname).toBe('/bienvenido'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+      await screen.findByText('Todavía no tienes ningún suministro con Energía Demo.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Página no encontrada')).not.toBeInTheDocument();
     expect(current.location.search).toBe('?promocode=X');
     expect(getSessionToken()).toBe('client-jwt');
     expect(requests[0]?.body).toEqual({ client_id: 'acme', secret: 's3cret' });
@@ -97,10 +100,11 @@ describe('client id and secret (spec 1 point 4)', () => {
 
   it('works on any route, in its language', async () => {
     mockApi('POST', '/api/v2/user/client_id', { body: { token: 'client-jwt' } });
+    answerNoSupplies();
     const { current } = await renderApp('/login?client_id=acme&secret=s3cret');
-    await waitFor(() => expect(current.location.pathname).toBe('/new-electricity-customer'));
+    await waitFor(() => expect(current.location.pathname).toBe('/welcome'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      await screen.findByText('You do not have any supply with Energía Demo yet.'),
     ).toBeInTheDocument();
   });
 

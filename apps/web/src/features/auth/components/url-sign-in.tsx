@@ -3,15 +3,16 @@ import type { TokenResponse } from '@portal/domain/schemas/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { pathFor } from '@/lib/paths';
 import { isApiError } from '@/lib/api-client';
 import { showErrorPage } from '@/lib/app-error';
 import { errorTextKey } from '@/lib/errors';
 import { useLang } from '@/lib/i18n';
 import { userScope } from '@/lib/query-client';
 import { setSessionToken } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
 import { clientIdLogin } from '../api/client-id-login';
 import { isTokenValid } from '../api/is-token-valid';
+import { clientIdLandingPath } from '../utils/post-login';
 import { SignInProgress } from './sign-in-progress';
 
 /** The query parameters of the sign-ins that arrive in the URL (spec 1 point 4). */
@@ -89,10 +90,12 @@ export function UrlTokenSignIn({ token }: { token: string }) {
 
 /**
  * Client id and secret (spec 1 point 4): `?client_id=…&secret=…` signs in and goes to electricity
- * contracting; 403 invalid_client shows "ClientID data is not valid".
+ * contracting (the welcome page while there is none); 403 invalid_client shows "ClientID data is
+ * not valid".
  */
 export function ClientIdSignIn({ clientId, secret }: { clientId: string; secret: string }) {
   const { t } = useTranslation(['auth', 'errors']);
+  const settings = useSettings();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -106,7 +109,7 @@ export function ClientIdSignIn({ clientId, secret }: { clientId: string; secret:
         if (!active) return;
         queryClient.removeQueries({ queryKey: userScope });
         setSessionToken(token);
-        void navigate(`${pathFor('newElectricityCustomer', lang)}${rest}`, { replace: true });
+        void navigate(`${clientIdLandingPath(settings, lang)}${rest}`, { replace: true });
       },
       (error: unknown) => {
         if (!active) return;
@@ -124,7 +127,7 @@ export function ClientIdSignIn({ clientId, secret }: { clientId: string; secret:
     return () => {
       active = false;
     };
-  }, [clientId, secret, pathname, search, hash, navigate, queryClient, lang, t]);
+  }, [clientId, secret, pathname, search, hash, navigate, queryClient, lang, settings, t]);
 
   return <SignInProgress label={t('auth:urlSignIn.checking')} />;
 }

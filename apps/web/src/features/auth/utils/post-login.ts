@@ -1,6 +1,13 @@
 import type { Settings } from '@portal/domain/schemas/settings';
 import type { Lang } from '@/lib/i18n';
-import { enabledContractingRoutes, matchRoute, pathFor, translatePath } from '@/lib/paths';
+import {
+  enabledContractingRoutes,
+  getRoute,
+  isRouteEnabled,
+  matchRoute,
+  pathFor,
+  translatePath,
+} from '@/lib/paths';
 
 /** The query parameter of a promotional code, kept on the way to contracting. */
 export const PROMOCODE_PARAM = 'promocode';
@@ -59,4 +66,14 @@ export function postLoginPath(
   if (options.newCustomer) return pathFor('welcome', lang);
   if (promocode) return withPromocode(pathFor('invoices', lang), promocode);
   return returnTo ?? pathFor(settings.home.homepage, lang);
+}
+
+/**
+ * Where a client id and secret sign-in lands (spec 1 point 4): electricity contracting. While that
+ * screen is not built or not offered, the welcome page, which leads a customer without contracts to
+ * whatever contracting exists instead of a 404 (issue 12).
+ */
+export function clientIdLandingPath(settings: Settings, lang: Lang): string {
+  const electricity = isRouteEnabled(getRoute('newElectricityCustomer'), settings, undefined);
+  return pathFor(electricity ? 'newElectricityCustomer' : 'welcome', lang);
 }

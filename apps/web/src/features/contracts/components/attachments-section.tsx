@@ -5,11 +5,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDate } from '@portal/domain/format/dates';
+import { localizeFileSize } from '@portal/domain/rules/file-size';
 import type { Attachment } from '@portal/domain/schemas/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { useLang } from '@/lib/i18n';
 import { useDownloadAttachment } from '../api/download-attachment';
+import { numberLocale } from '../utils/format';
 import { DetailSection } from './detail-section';
 
 function byCategory(attachments: readonly Attachment[]): [string, Attachment[]][] {
@@ -66,6 +69,7 @@ function AttachmentGroup({
 /** One document; a failed download shows an error icon until it is tried again (spec 2 point 8). */
 function AttachmentItem({ attachment }: { attachment: Attachment }) {
   const { t } = useTranslation('contracts');
+  const lang = useLang();
   const download = useDownloadAttachment();
   const failed = download.isError;
   return (
@@ -87,7 +91,7 @@ function AttachmentItem({ attachment }: { attachment: Attachment }) {
         <Typography variant="body2" color="text.secondary">
           {t('detail.attachments.meta', {
             date: formatDisplayDate(attachment.created_date),
-            size: attachment.size_text,
+            size: localizeFileSize(attachment.size_text, numberLocale(lang)),
           })}
         </Typography>
       </Box>

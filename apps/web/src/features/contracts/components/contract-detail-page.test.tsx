@@ -130,7 +130,8 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
     ).toEqual(['Contrato', 'Condiciones generales']);
     const signed = within(section('Contrato')).getByRole('listitem');
     expect(signed).toHaveTextContent('Contrato firmado');
-    expect(signed).toHaveTextContent('01/06/2021 · 1.4 KB');
+    // The size in the language's format: a decimal comma in Spanish.
+    expect(signed).toHaveTextContent('01/06/2021 · 1,4 KB');
 
     expect(screen.getByRole('button', { name: 'Descargar el contrato' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver las facturas' })).toHaveAttribute(

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatDisplayDate } from '@portal/domain/format/dates';
 import type { Coupon } from '@portal/domain/schemas/settings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,6 @@ import { useLang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useCoupons } from '../api/get-coupons';
-
-/** `YYYY-MM-DD` as the spec shows dates, `dd/MM/yyyy` (spec 1 point 9). */
-function showDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return year && month && day ? `${day}/${month}/${year}` : date;
-}
 
 /**
  * The customer's coupons above contracts and invoices, when showCoupons and the flag coupons.coupon
@@ -113,7 +108,9 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
         </Typography>
         {coupon.valid_until && (
           <Typography variant="body2" color="text.secondary">
-            {t('coupons.validUntil', { date: showDate(coupon.valid_until) })}
+            {t('coupons.validUntil', {
+              date: formatDisplayDate(coupon.valid_until) || coupon.valid_until,
+            })}
           </Typography>
         )}
       </Box>

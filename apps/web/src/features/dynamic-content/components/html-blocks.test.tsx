@@ -165,6 +165,28 @@ describe('dynamic pages and blocks in the app', () => {
     expect(await within(aside).findByText('¿Aún no tienes cuenta?')).toBeInTheDocument();
   });
 
+  it('shows the Login blocks again in the language chosen on the login screen', async () => {
+    const texts: Record<string, string> = {
+      es: '¿Aún no tienes cuenta?',
+      en: 'No account yet?',
+    };
+    mockApi('GET', '/api/v2/ov_customize/html_dinamic_elements', (request) => ({
+      body: [
+        element({
+          group_name: 'Login',
+          page_id: null,
+          html_block: `<p>${texts[request.url.searchParams.get('lang') ?? 'es']}</p>`,
+        }),
+      ],
+    }));
+    const { user } = await renderApp('/acceso');
+    expect(await screen.findByText('¿Aún no tienes cuenta?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Idioma: Español' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByText('No account yet?')).toBeInTheDocument();
+    expect(screen.queryByText('¿Aún no tienes cuenta?')).not.toBeInTheDocument();
+  });
+
   it('shows the invoices banner of the retailer', async () => {
     mockApi('GET', '/api/v2/banners/invoices_top', {
       body: {

@@ -8,10 +8,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatDisplayDate } from '@portal/domain/format/dates';
 import {
   cleanNumericInput,
   emptyInvoiceFilterForm,
-  invoiceFilterFormSchema,
+  invoiceFilterInputSchema,
   type InvoiceFilterForm,
 } from '@portal/domain/schemas/invoice-filters';
 import type { FilterParams } from '@portal/domain/schemas/invoices';
@@ -19,7 +20,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-const resolver = zodResolver(invoiceFilterFormSchema);
+const resolver = zodResolver(invoiceFilterInputSchema);
 
 const errorKeys = [
   'invalid_date',
@@ -34,6 +35,16 @@ export interface FilterFields {
   cups: boolean;
   address: boolean;
 }
+
+/**
+ * The form's values as typed: dates as every date is shown, dd/MM/yyyy in every language (spec 1
+ * point 9). Text fields, not date inputs, which show the browser's format (mm/dd/yyyy in en-US).
+ */
+const typedValues = (values: InvoiceFilterForm): InvoiceFilterForm => ({
+  ...values,
+  dateFrom: formatDisplayDate(values.dateFrom),
+  dateTo: formatDisplayDate(values.dateTo),
+});
 
 /**
  * The filter panel of an invoice list (spec 2 point 5): dates (YYYY-MM-DD, end not before start),
@@ -62,7 +73,10 @@ export function InvoiceFilters({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InvoiceFilterForm>({ resolver, defaultValues: values });
+  } = useForm<InvoiceFilterForm, unknown, InvoiceFilterForm>({
+    resolver,
+    defaultValues: typedValues(values),
+  });
   const active = Object.values(values).filter((value) => value !== '').length;
 
   const errorText = (error: FieldError | undefined) => {
@@ -146,20 +160,19 @@ export function InvoiceFilters({
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
           }}
         >
-          <TextField
-            type="date"
-            label={t('filters.dateFrom')}
-            {...textField('dateFrom')}
-            {...field('dateFrom')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label={t('filters.dateTo')}
-            {...textField('dateTo')}
-            {...field('dateTo')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          {(['dateFrom', 'dateTo'] as const).map((name) => (
+            <TextField
+              key={name}
+              label={t(`filters.${name}`)}
+              placeholder={t('filters.datePlaceholder')}
+              {...textField(name)}
+              {...field(name)}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
+              }}
+            />
+          ))}
           <TextField
             label={t('filters.amountMin')}
             {...textField('amountMin')}

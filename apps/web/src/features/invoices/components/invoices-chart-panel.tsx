@@ -1,5 +1,6 @@
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Alert from '@mui/material/Alert';
+import { grey } from '@mui/material/colors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,15 +15,21 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { monthlyInvoiceChart, type ChartInvoice } from '@portal/domain/rules/invoice-chart';
+import {
+  limitChartSeries,
+  monthlyInvoiceChart,
+  type ChartInvoice,
+} from '@portal/domain/rules/invoice-chart';
 import type { FilterCondition, Invoice, MultipointInvoice } from '@portal/domain/schemas/invoices';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useLang } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
 import { useInvoiceHistory } from '../api/get-invoice-history';
-import { euros, kwh, numberLocale } from '../utils/format';
+import { euros, kwh, numberLocale, wholeEuros } from '../utils/format';
 import type { InvoiceListType } from '../utils/invoice-types';
+import type { InvoicesBarChartProps } from './invoices-bar-chart';
 
 const InvoicesBarChart = lazy(() => import('./invoices-bar-chart'));
 
@@ -57,6 +64,7 @@ export function InvoicesChartPanel({
 }) {
   const { t } = useTranslation('invoices');
   const lang = useLang();
+  const { maxChartSeries } = useSettings().invoices;
   const history = useInvoiceHistory(type, conditions);
   const [measure, setMeasure] = useState<Measure>('amount');
   const [chosenYear, setChosenYear] = useState<number>();
@@ -96,11 +104,30 @@ export function InvoicesChartPanel({
   const monthName = new Intl.DateTimeFormat(numberLocale(lang), { month: 'short' });
   const monthLong = new Intl.DateTimeFormat(numberLocale(lang), { month: 'long' });
   const labels = shown.map((month) => monthName.format(new Date(`${month}-15T12:00:00`)));
-  const series = chart.series.map((entry) => ({
+  const yearSeries = chart.series.map((entry) => ({
     key: entry.key,
-    data: entry[measure].slice(start, start + 12),
+    amount: entry.amount.slice(start, start + 12),
+    energy: entry.energy.slice(start, start + 12),
   }));
+  const { named, others } = limitChartSeries(yearSeries, maxChartSeries);
+  const series: InvoicesBarChartProps['series'] = named.map((entry) => ({
+    key: `contract-${entry.key}`,
+    label: entry.key,
+    data: entry[measure],
+  }));
+  if (others) {
+    // Grey, not a palette colour: the palette repeats after ten series and "others" is no contract.
+    series.push({
+      key: 'others',
+      label: t('chart.others'),
+      data: others[measure],
+      color: grey[600],
+    });
+  }
   const format = (value: number) => (measure === 'amount' ? euros(value, lang) : kwh(value, lang));
+  // Whole units on the axis: its ticks are round numbers, and decimals only widen it.
+  const axisFormat = (value: number) =>
+    measure === 'amount' ? wholeEuros(value, lang) : kwh(value, lang);
   const measureText = t(`chart.${measure}`);
   const canShowEnergy = type !== 'multipoint';
 
@@ -136,8 +163,13 @@ export function InvoicesChartPanel({
                 if (value) setMeasure(value);
               }}
             >
-              <ToggleButton value="amount">{t('chart.amount')}</ToggleButton>
-              <ToggleButton value="energy">{t('chart.energy')}</ToggleButton>
+              {/* As written: upper case would turn kWh into KWH. */}
+              <ToggleButton value="amount" sx={{ textTransform: 'none' }}>
+                {t('chart.amount')}
+              </ToggleButton>
+              <ToggleButton value="energy" sx={{ textTransform: 'none' }}>
+                {t('chart.energy')}
+              </ToggleButton>
             </ToggleButtonGroup>
           )}
           <TextField
@@ -169,6 +201,7 @@ export function InvoicesChartPanel({
             months={labels}
             series={series}
             format={format}
+            axisFormat={axisFormat}
             label={t('chart.label', { measure: measureText, year })}
           />
         </Suspense>
@@ -182,7 +215,15 @@ export function InvoicesChartPanel({
       >
         {t(showTable ? 'chart.hideTable' : 'chart.showTable')}
       </Button>
-      <TableContainer id={tableId} hidden={!showTable} sx={{ mt: 1 }}>
+      {/* A table wider than the screen scrolls: focusable, so a keyboard can scroll it too. */}
+      <TableContainer
+        id={tableId}
+        hidden={!showTable}
+        tabIndex={showTable ? 0 : undefined}
+        role={showTable ? 'region' : undefined}
+        aria-label={showTable ? t('chart.tableCaption', { measure: measureText, year }) : undefined}
+        sx={{ mt: 1 }}
+      >
         {showTable && (
           <Table size="small">
             <caption>{t('chart.tableCaption', { measure: measureText, year })}</caption>
@@ -193,7 +234,7 @@ export function InvoicesChartPanel({
                 </TableCell>
                 {series.map((entry) => (
                   <TableCell key={entry.key} scope="col" align="right" sx={{ fontWeight: 700 }}>
-                    {entry.key}
+                    {entry.label}
                   </TableCell>
                 ))}
                 <TableCell scope="col" align="right" sx={{ fontWeight: 700 }}>

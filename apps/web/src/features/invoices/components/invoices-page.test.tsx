@@ -12,13 +12,13 @@ vi.mock('./invoices-bar-chart', () => ({
   default: (props: {
     label: string;
     months: string[];
-    series: { key: string; data: number[] }[];
+    series: { key: string; label: string; data: number[] }[];
     format: (value: number) => string;
   }) => (
     <ul aria-label={props.label}>
       {props.series.map((series) => (
         <li key={series.key}>
-          {series.key}: {series.data.map(props.format).join(' | ')}
+          {series.label}: {series.data.map(props.format).join(' | ')}
         </li>
       ))}
     </ul>
@@ -174,8 +174,9 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     await findTable();
 
     const form = screen.getByRole('form', { name: 'Filtros' });
-    await user.type(within(form).getByLabelText('Fecha desde'), '2026-01-01');
-    await user.type(within(form).getByLabelText('Fecha hasta'), '2026-06-30');
+    // Typed as shown, dd/mm/yyyy (spec 1 point 9); sent and kept as YYYY-MM-DD.
+    await user.type(within(form).getByLabelText('Fecha desde'), '1/1/2026');
+    await user.type(within(form).getByLabelText('Fecha hasta'), '30/06/2026');
     // Only digits, comma, dot and minus stay.
     const min = within(form).getByLabelText('Importe mínimo (€)');
     await user.type(min, '4a0,5 €');
@@ -220,7 +221,9 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
       ['amount_total', '<=', 80],
     ]);
     const form = screen.getByRole('form', { name: 'Filtros' });
-    expect(within(form).getByLabelText('Fecha desde')).toHaveValue('2026-02-01');
+    // Shown dd/mm/yyyy whatever the browser's locale, as every date (spec 1 point 9).
+    expect(within(form).getByLabelText('Fecha desde')).toHaveValue('01/02/2026');
+    expect(within(form).getByLabelText('Fecha desde')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
     expect(screen.getByText('(2 filtros aplicados)')).toBeInTheDocument();
   });
 
@@ -232,15 +235,33 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     const before = listCalls().length;
 
     const form = screen.getByRole('form', { name: 'Filtros' });
-    await user.type(within(form).getByLabelText('Fecha desde'), '2026-06-01');
+    await user.type(within(form).getByLabelText('Fecha desde'), '01/06/2026');
     const to = within(form).getByLabelText('Fecha hasta');
-    await user.type(to, '2026-05-31');
+    await user.type(to, '31/05/2026');
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
 
     expect(
       await within(form).findByText('La fecha final no puede ser anterior a la inicial.'),
     ).toBeInTheDocument();
     expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(listCalls()).toHaveLength(before);
+  });
+
+  it('refuses a typed day that does not exist', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/invoices', { token: 'jwt' });
+    await findTable('Electricity invoices');
+    const before = listCalls().length;
+
+    const form = screen.getByRole('form', { name: 'Filters' });
+    const from = within(form).getByLabelText('Date from');
+    expect(from).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.type(from, '30/02/2026');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+
+    expect(await within(form).findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(listCalls()).toHaveLength(before);
   });
 
@@ -355,6 +376,43 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks the server again for its texts when the language changes', async () => {
+    const returned: Record<string, string> = {
+      es: 'Recibo devuelto por el banco',
+      en: 'Direct debit returned by the bank',
+    };
+    mockApi('GET', ELECTRICITY, (request) => {
+      const lang = request.url.searchParams.get('lang') ?? 'es';
+      const unpaid = {
+        ...householdInvoices[0]!,
+        pending_state_history: [
+          householdInvoices[0]!.pending_state_history[0]!,
+          { change_date: '2026-11-15', pending_state: { ov_description: returned[lang] } },
+        ],
+      };
+      return { body: invoiceList([unpaid]) };
+    });
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    await findTable();
+    await user.click(screen.getByRole('button', { name: 'Idioma: Español' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+
+    const table = await findTable('Electricity invoices');
+    await user.click(
+      await within(table).findByRole('button', {
+        name: 'Payment history of invoice F0100001-00012',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Payment history of invoice F0100001-00012',
+    });
+    expect(
+      await within(dialog).findByText('Direct debit returned by the bank'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Recibo devuelto por el banco')).not.toBeInTheDocument();
+  });
+
   it('charts amounts or energy by month and contract, with a data table', async () => {
     answerLists();
     answerFilterParams();
@@ -388,6 +446,38 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['250\u00a0kWh', '0\u00a0kWh', '250\u00a0kWh']);
+  });
+
+  it('names the ten largest contracts in the chart and stacks the rest as others', async () => {
+    const company = Array.from({ length: 12 }, (_, index) =>
+      invoice({
+        id: 100 + index,
+        invoice_id: 100 + index,
+        number: `F03000${10 + index}-00001`,
+        contract: { name: `03000${10 + index}` },
+        amount_total: 100 + index,
+      }),
+    );
+    answerLists(company);
+    answerFilterParams();
+    const { user } = await renderApp('/invoices', { token: 'jwt' });
+    const chart = await screen.findByRole('list', {
+      name: 'Chart of Amount (€) per month in 2026, by contract',
+    });
+    const names = within(chart)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent!.split(': ')[0]);
+    expect(names).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `03000${12 + index}`),
+      'Others',
+    ]);
+    // September: 100 € and 101 € of the two smallest contracts.
+    const others = within(chart).getAllByRole('listitem').at(-1)!.textContent!;
+    expect(others.split(': ')[1]!.split(' | ')[8]).toBe('€201.00');
+
+    await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
+    const data = screen.getByRole('table', { name: 'Amount (€) per month and contract in 2026' });
+    expect(within(data).getByRole('columnheader', { name: 'Others' })).toBeInTheDocument();
   });
 
   it('shows cards on small screens', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { PaymentSummaryButton } from './payment-summary-button';
 import { renderPayment } from './test/render-payment';
@@ -40,7 +40,12 @@ async function openSummary(lang: 'es' | 'en' = 'es') {
 
 describe('PaymentSummaryButton', { timeout: 20_000 }, () => {
   const { createObjectURL, revokeObjectURL } = URL;
+  // The moment shows in the browser's zone: the retailer's, as its customers mostly are.
+  beforeEach(() => {
+    vi.stubEnv('TZ', 'Europe/Madrid');
+  });
   afterEach(() => {
+    vi.unstubAllEnvs();
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = revokeObjectURL;
     vi.restoreAllMocks();
@@ -63,7 +68,7 @@ describe('PaymentSummaryButton', { timeout: 20_000 }, () => {
     const { user, dialog } = await openSummary();
     expect(dialog).toHaveAccessibleName('Resumen del pago de la factura FE2026-0077');
     expect(await within(dialog).findByText('1234,50 €')).toBeInTheDocument();
-    expect(within(dialog).getByText(/2 de noviembre de 2026/)).toBeInTheDocument();
+    expect(within(dialog).getByText('02/11/2026 10:30')).toBeInTheDocument();
     expect(within(dialog).getByText('Tarjeta de crédito o débito')).toBeInTheDocument();
     expect(within(dialog).getByText('laura@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('Factura de electricidad')).toBeInTheDocument();
@@ -88,7 +93,8 @@ describe('PaymentSummaryButton', { timeout: 20_000 }, () => {
     const { dialog } = await openSummary('en');
     expect(dialog).toHaveAccessibleName('Payment summary of invoice FE2026-0077');
     expect(await within(dialog).findByText('€1,234.50')).toBeInTheDocument();
-    expect(within(dialog).getByText(/2 November 2026/)).toBeInTheDocument();
+    // dd/MM/yyyy in English too (spec 1 point 9).
+    expect(within(dialog).getByText('02/11/2026 10:30')).toBeInTheDocument();
   });
 
   it('says transaction_not_found when the summary has no transaction', async () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import { paymentErrorCodes, type PaymentErrorCode } from '@portal/domain/schemas/payment';
 import { isApiError } from '@/lib/api-client';
 import { useLang, type Lang } from '@/lib/i18n';
@@ -52,7 +53,7 @@ export function paymentErrorText(t: PaymentTexts, code: string | null | undefine
 
 const numberLocales: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
 
-/** Formats amounts and dates in the page language. */
+/** Formats amounts in the page language, and moments as dd/MM/yyyy HH:mm. */
 export function usePaymentFormat() {
   const locale = numberLocales[useLang()];
   return {
@@ -66,13 +67,10 @@ export function usePaymentFormat() {
         currency: currency.toUpperCase(),
       }).format(amount);
     },
+    /** dd/MM/yyyy HH:mm in every language (spec 1 point 9); anything else as is. */
     dateTime(value: string | null | undefined): string {
       if (!value) return '';
-      const date = new Date(value);
-      if (Number.isNaN(date.getTime())) return value;
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-        date,
-      );
+      return formatDisplayDateTime(value) || value;
     },
   };
 }

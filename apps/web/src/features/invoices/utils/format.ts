@@ -9,3 +9,11 @@ export const numberLocale = (lang: Lang): string => numberLocales[lang];
 export const euros = (value: number, lang: Lang): string => formatEuros(value, numberLocales[lang]);
 
 export const kwh = (value: number, lang: Lang): string => formatKwh(value, numberLocales[lang]);
+
+/** Euros without cents, for a chart axis: "25.000 €", "€25,000". */
+export const wholeEuros = (value: number, lang: Lang): string =>
+  new Intl.NumberFormat(numberLocales[lang], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(value);

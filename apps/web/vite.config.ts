@@ -53,6 +53,59 @@ const firstPageGraph: Plugin = {
   },
 };
 
+/**
+ * MUI's `createTheme` and `ThemeProvider` import the CSS-variables theme and its provider (colour
+ * scheme storage, the scheme script, the variables' parser: about 14 KB gzipped) for themes with
+ * `cssVariables` or `colorSchemes`, and every styled component builds MUI's default theme with
+ * `createTheme`. The portal's theme has neither, so the build gives both modules the path MUI takes
+ * for such a theme, without the imports; a theme that asks for CSS variables fails at start instead
+ * of losing them silently (docs/decisions/004-first-page-javascript.md).
+ */
+const muiThemeWithoutCssVariables: Plugin = {
+  name: 'mui-theme-without-css-variables',
+  apply: 'build',
+  load(id) {
+    if (/@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(id)) {
+      replacedMuiThemeModules.add('createTheme');
+      return `import createThemeNoVars from './createThemeNoVars.mjs';
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options) {
+    throw new Error('The portal builds MUI without CSS-variables themes (vite.config.ts).');
+  }
+  return createThemeNoVars(options, ...args);
+}`;
+    }
+    if (/@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/.test(id)) {
+      replacedMuiThemeModules.add('ThemeProvider');
+      return `import * as React from 'react';
+import ThemeProviderNoVars from './ThemeProviderNoVars.mjs';
+import THEME_ID from './identifier.mjs';
+import { jsx } from 'react/jsx-runtime';
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === 'function') return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    if ('colorSchemes' in muiTheme) {
+      throw new Error('The portal builds MUI without CSS-variables themes (vite.config.ts).');
+    }
+    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}`;
+    }
+    return null;
+  },
+  buildEnd() {
+    // After an MUI upgrade that moves these modules, the build says so rather than growing.
+    if (replacedMuiThemeModules.size !== 2) {
+      throw new Error(
+        `MUI's createTheme or ThemeProvider was not found: ${[...replacedMuiThemeModules]}`,
+      );
+    }
+  },
+};
+const replacedMuiThemeModules = new Set<string>();
+
 const inShell = (id: string) => firstPageModules.shell.has(id);
 const onBothFirstPages = (id: string) =>
   firstPageModules.login.has(id) && firstPageModules.home.has(id);
@@ -101,7 +154,7 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 export default defineConfig({
-  plugins: [react(), firstPageGraph],
+  plugins: [react(), firstPageGraph, muiThemeWithoutCssVariables],
   // Shown on the version page (spec 1 point 2, "About / version").
   define: {
     __APP_VERSION__: JSON.stringify(process.env.PORTAL_VERSION ?? version),

@@ -22,6 +22,14 @@ const firstPages = {
 
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 const isBarrel = (id: string) => isLibrary(id) && /[\\/]index\.m?js$/.test(id);
+/**
+ * Library modules a barrel file names that no first page calls, but whose imports would put other
+ * pages' modules into the first pages' chunks: MUI's `enhanceHighContrast` theme helper imports the
+ * class names of fifteen input, list and slider components (0.8 KB on each first page).
+ */
+const isUnusedThemeHelper = (id: string) =>
+  /@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast\.mjs$/.test(id);
+const followedFromLibrary = (id: string) => !isBarrel(id) && !isUnusedThemeHelper(id);
 
 const firstPageGraph: Plugin = {
   name: 'first-page-graph',
@@ -38,7 +46,7 @@ const firstPageGraph: Plugin = {
         // A library's own import of a barrel file (MUI's styles import @mui/system's index, which
         // names every component) uses a few of its exports; the rest is tree-shaken. Followed, it
         // would put components only lazy pages use into the first pages' chunks.
-        pending.push(...(isLibrary(id) ? imported.filter((dep) => !isBarrel(dep)) : imported));
+        pending.push(...(isLibrary(id) ? imported.filter(followedFromLibrary) : imported));
       }
       return seen;
     };
@@ -52,6 +60,59 @@ const firstPageGraph: Plugin = {
     firstPageModules.home = staticClosure([page(firstPages.home)]);
   },
 };
+
+/**
+ * MUI's `createTheme` and `ThemeProvider` import the CSS-variables theme and its provider (colour
+ * scheme storage, the scheme script, the variables' parser: about 14 KB gzipped) for themes with
+ * `cssVariables` or `colorSchemes`, and every styled component builds MUI's default theme with
+ * `createTheme`. The portal's theme has neither, so the build gives both modules the path MUI takes
+ * for such a theme, without the imports; a theme that asks for CSS variables fails at start instead
+ * of losing them silently (docs/decisions/004-first-page-javascript.md).
+ */
+const muiThemeWithoutCssVariables: Plugin = {
+  name: 'mui-theme-without-css-variables',
+  apply: 'build',
+  load(id) {
+    if (/@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(id)) {
+      replacedMuiThemeModules.add('createTheme');
+      return `import createThemeNoVars from './createThemeNoVars.mjs';
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options) {
+    throw new Error('The portal builds MUI without CSS-variables themes (vite.config.ts).');
+  }
+  return createThemeNoVars(options, ...args);
+}`;
+    }
+    if (/@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/.test(id)) {
+      replacedMuiThemeModules.add('ThemeProvider');
+      return `import * as React from 'react';
+import ThemeProviderNoVars from './ThemeProviderNoVars.mjs';
+import THEME_ID from './identifier.mjs';
+import { jsx } from 'react/jsx-runtime';
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === 'function') return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    if ('colorSchemes' in muiTheme) {
+      throw new Error('The portal builds MUI without CSS-variables themes (vite.config.ts).');
+    }
+    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}`;
+    }
+    return null;
+  },
+  buildEnd() {
+    // After an MUI upgrade that moves these modules, the build says so rather than growing.
+    if (replacedMuiThemeModules.size !== 2) {
+      throw new Error(
+        `MUI's createTheme or ThemeProvider was not found: ${[...replacedMuiThemeModules]}`,
+      );
+    }
+  },
+};
+const replacedMuiThemeModules = new Set<string>();
 
 const inShell = (id: string) => firstPageModules.shell.has(id);
 const onBothFirstPages = (id: string) =>
@@ -101,7 +162,7 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 export default defineConfig({
-  plugins: [react(), firstPageGraph],
+  plugins: [react(), firstPageGraph, muiThemeWithoutCssVariables],
   // Shown on the version page (spec 1 point 2, "About / version").
   define: {
     __APP_VERSION__: JSON.stringify(process.env.PORTAL_VERSION ?? version),

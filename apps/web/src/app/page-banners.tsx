@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useFeatureFlag } from '@/lib/feature-flags';
@@ -8,7 +8,8 @@ import { useSettings } from '@/lib/settings';
 /**
  * Banners the customer-area pages show above their content. Features meet here (STYLE.md): the page
  * map hands them to the pages that show them, and the banner code loads in a chunk of its own only
- * where it is shown.
+ * where it is shown. Their code and data suspend the page (the layout shows its loading state), so
+ * nothing the page has painted moves down when a banner arrives.
  */
 const LazyCouponBanners = lazy(() =>
   import('@/features/coupons/components/coupon-banners').then((m) => ({
@@ -29,9 +30,7 @@ export function CouponBanners() {
   if (!settings.features.showCoupons || !token || !flag) return null;
   return (
     <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <LazyCouponBanners />
-      </Suspense>
+      <LazyCouponBanners />
     </ErrorBoundary>
   );
 }
@@ -41,9 +40,7 @@ function ServerBanner({ code }: { code: string }) {
   const { t } = useTranslation();
   return (
     <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <LazyServerBanner code={code} label={t('banners.label')} />
-      </Suspense>
+      <LazyServerBanner code={code} label={t('banners.label')} />
     </ErrorBoundary>
   );
 }

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { LoadWhenVisible } from '@/components/ui/load-when-visible';
 import { CookieConsent } from '@/features/cookies/components/cookie-consent';
 import { useSettings } from '@/lib/settings';
@@ -73,7 +73,7 @@ export function AppLayout() {
         >
           {/* A crash stays inside the page; navigating elsewhere resets it. */}
           <ErrorBoundary key={pathname} fallback={<CrashMessage />}>
-            <Suspense fallback={<DelayedSpinner />}>
+            <Suspense fallback={<ContentPlaceholder />}>
               <Outlet />
               {/* Below the form, shown with it: loaded when the visitor reaches them. */}
               {routeId === 'login' && (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PageHeading } from '@/components/layout/page-heading';
-import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { isApiError } from '@/lib/api-client';
 import { errorTextKey } from '@/lib/errors';
 import { useLang } from '@/lib/i18n';
@@ -97,7 +97,7 @@ function ContractDetailLoader({ type, name }: { type: ContractType; name: string
     return (
       <>
         <PageHeading>{title}</PageHeading>
-        <DelayedSpinner />
+        <ContentPlaceholder />
       </>
     );
   }

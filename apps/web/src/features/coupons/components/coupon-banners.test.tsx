@@ -34,6 +34,23 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
     expect(call?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
+  it('shows the page with its coupons, so nothing moves down when they arrive', async () => {
+    answerCoupons();
+    await renderApp('/facturas', { token: tokenWith({}) });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    expect(screen.getByRole('region', { name: 'Tus cupones de descuento' })).toBeInTheDocument();
+  });
+
+  it('shows the page without coupons after one failed call', async () => {
+    answerCoupons();
+    mockApi('GET', '/api/v2/user/coupons', { status: 503, body: { error: 'unavailable' } });
+    await renderApp('/facturas', { token: tokenWith({}) });
+    await screen.findByRole('heading', { level: 1, name: 'Facturas' });
+    expect(screen.queryByRole('region', { name: 'Tus cupones de descuento' })).toBeNull();
+    const calls = requests.filter((r) => r.url.pathname === '/api/v2/user/coupons');
+    expect(calls).toHaveLength(1);
+  });
+
   it('shows them above the contracts too', async () => {
     answerCoupons();
     mockApi('GET', '/api/v2/contracts', { body: { items: [], offset: 0, limit: 10, n_items: 0 } });

@@ -6,29 +6,48 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import type { Coupon } from '@portal/domain/schemas/settings';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '@/lib/feature-flags';
-import { useLang } from '@/lib/i18n';
+import { useLang, type Lang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { useCoupons } from '../api/get-coupons';
+import { couponsQueryOptions, getCoupons } from '../api/get-coupons';
 
 /**
  * The customer's coupons above contracts and invoices, when showCoupons and the flag coupons.coupon
- * are on (spec 1 point 2, "Other shell screens"); each can be copied and shared.
+ * are on (spec 1 point 2, "Other shell screens"); each can be copied and shared. The page waits for
+ * them (they suspend), so its content does not move down when they arrive.
  */
 export function CouponBanners() {
-  const { t } = useTranslation();
   const settings = useSettings();
   const flag = useFeatureFlag('coupons.coupon');
   const { token } = useSession();
   const lang = useLang();
-  const enabled = settings.features.showCoupons && flag && token !== null;
-  const coupons = useCoupons(lang, enabled);
+  if (!settings.features.showCoupons || !flag || token === null) return null;
+  return <CouponList lang={lang} />;
+}
+
+/**
+ * The coupons, or null when the call failed: the page waits for one try only, shows no coupons
+ * rather than an error, and asks again the next time it opens.
+ */
+const couponsOrNone = (lang: Lang) =>
+  queryOptions({
+    // Its own entry: its answer may be null.
+    queryKey: [...couponsQueryOptions(lang).queryKey, 'or-none'],
+    queryFn: ({ signal }) => getCoupons(lang, signal).catch((): Coupon[] | null => null),
+    staleTime: (query) => (query.state.data === null ? 0 : 10 * 60_000),
+    retry: false,
+  });
+
+function CouponList({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const coupons = useSuspenseQuery(couponsOrNone(lang));
   const headingId = useId();
 
-  if (!enabled || !coupons.data?.length) return null;
+  if (!coupons.data?.length) return null;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>

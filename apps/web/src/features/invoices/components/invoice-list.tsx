@@ -21,7 +21,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { useSettings } from '@/lib/settings';
 import { filterParamsQueryOptions, useFilterParams } from '../api/get-filter-params';
 import { useInvoices } from '../api/get-invoices';
@@ -217,7 +217,7 @@ export function InvoiceList({
           {t('unpaidOnly.message')}
         </Alert>
       )}
-      {invoices.isPending && <DelayedSpinner />}
+      {invoices.isPending && <ContentPlaceholder />}
       {invoices.isError && !list && (
         <Alert severity="warning" role="alert">
           {t('invoices_error_fetching')}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getCouponsEndpoint } from '@portal/domain/endpoints/settings';
 import type { Coupon } from '@portal/domain/schemas/settings';
 import { callEndpoint } from '@/lib/api-client';
@@ -16,7 +16,3 @@ export const couponsQueryOptions = (lang: Lang) =>
     queryFn: ({ signal }) => getCoupons(lang, signal),
     staleTime: 10 * 60_000,
   });
-
-export function useCoupons(lang: Lang, enabled: boolean) {
-  return useQuery({ ...couponsQueryOptions(lang), enabled });
-}

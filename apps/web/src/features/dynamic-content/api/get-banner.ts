@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getBannerEndpoint } from '@portal/domain/endpoints/settings';
 import type { Banner } from '@portal/domain/schemas/settings';
 import { callEndpoint, isApiError } from '@/lib/api-client';
@@ -19,7 +19,3 @@ export const bannerQueryOptions = (code: string) =>
     queryFn: ({ signal }) => getBanner(code, signal),
     staleTime: 10 * 60_000,
   });
-
-export function useBanner(code: string) {
-  return useQuery(bannerQueryOptions(code));
-}

@@ -76,7 +76,7 @@ export const routePages = {
       import('@/features/contracts/components/change-signature-page').then(
         (m) => m.ChangeSignaturePage,
       ),
-    ['contracts', 'errors'],
+    ['contracts', 'errors', 'validation'],
   ),
   changePassword: lazyPage(
     () =>

@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { DescriptionList } from '@/components/ui/description-list';
 import { isApiError } from '@/lib/api-client';
-import { errorTextKey } from '@/lib/errors';
+import { requestErrorText } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { pathFor } from '@/lib/paths';
 import { useChangeSignature, useSignChange } from '../api/change-signature';
@@ -25,7 +26,7 @@ const isFinal = (error: unknown) =>
  * the button that signs it, with or without a session.
  */
 export function ChangeSignaturePage() {
-  const { t } = useTranslation(['contracts', 'errors', 'common']);
+  const { t } = useTranslation(['contracts', 'errors', 'validation', 'common']);
   const token = useParams().token ?? '';
   const signature = useChangeSignature(token);
 
@@ -45,7 +46,7 @@ export function ChangeSignaturePage() {
             )
           }
         >
-          {t(errorTextKey(isApiError(signature.error) ? signature.error.code : 'unknown_error'))}
+          {requestErrorText(t, signature.error)}
         </Alert>
       ) : (
         <SignatureForm token={token} change={signature.data} />
@@ -55,7 +56,7 @@ export function ChangeSignaturePage() {
 }
 
 function SignatureForm({ token, change }: { token: string; change: ChangeSignature }) {
-  const { t } = useTranslation(['contracts', 'errors', 'common']);
+  const { t } = useTranslation(['contracts', 'errors', 'validation', 'common']);
   const lang = useLang();
   const sign = useSignChange(token);
   const contractPath = pathFor('contractDetail', lang, {
@@ -76,32 +77,24 @@ function SignatureForm({ token, change }: { token: string; change: ChangeSignatu
     );
   }
 
-  const rows = [
-    [t('contracts:signature.change'), t(`contracts:detail.changeKinds.${change.kind}`)],
-    [t('contracts:signature.contract'), change.contract_name],
-    [t('contracts:signature.supplyAddress'), change.supply_address],
-    [t('contracts:signature.requested'), formatDisplayDate(change.created_date)],
-    [t('contracts:signature.expires'), formatDisplayDate(change.expires_at)],
-  ] as const;
+  const details = [
+    {
+      label: t('contracts:signature.change'),
+      value: t(`contracts:detail.changeKinds.${change.kind}`),
+    },
+    { label: t('contracts:signature.contract'), value: change.contract_name },
+    { label: t('contracts:signature.supplyAddress'), value: change.supply_address },
+    { label: t('contracts:signature.requested'), value: formatDisplayDate(change.created_date) },
+    { label: t('contracts:signature.expires'), value: formatDisplayDate(change.expires_at) },
+  ];
 
   return (
     <Stack spacing={2.5}>
       <Typography>{t('contracts:signature.intro')}</Typography>
-      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
-      </Stack>
+      <DescriptionList items={details} />
       {sign.isError && (
         <Alert severity={isFinal(sign.error) ? 'info' : 'error'} role="alert">
-          {t(errorTextKey(isApiError(sign.error) ? sign.error.code : 'unknown_error'))}
+          {requestErrorText(t, sign.error)}
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary">

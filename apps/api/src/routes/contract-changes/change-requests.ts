@@ -5,11 +5,11 @@ import type {
   InvoiceSendingBody,
   Weekday,
 } from '@portal/domain/schemas/contract-changes';
-import { createHash, randomBytes } from 'node:crypto';
 import type { ContractChangeKind } from '@portal/domain/schemas/settings';
 import type { Database } from '../../db/database';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
 import type { Outbox } from '../../plugins/outbox';
@@ -38,8 +38,6 @@ export type ChangeDeps = {
   signatureLinks: { publicUrl: string; ttlSeconds: number };
 };
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 /**
  * Asks the customer to sign a change (decision 014): a single-use, expiring link e-mailed through
  * the outbox in the request's transaction, so the e-mail exists exactly when the request does. An
@@ -52,11 +50,11 @@ async function askForSignature(
 ) {
   const signatory = await repo.findSignatory(tx, request.userId, request.contractId);
   if (!signatory?.email) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const { publicUrl, ttlSeconds } = deps.signatureLinks;
   await repo.insertSignatureLink(tx, {
     requestId: request.id,
-    tokenHash: sha256(token),
+    tokenHash: hashLinkToken(token),
     ttlSeconds,
   });
   const message = changeSignatureEmail({
@@ -280,7 +278,7 @@ async function applySigned(tx: Database, requestId: number) {
  * or its change signed some other way, is 409 `change_already_signed`.
  */
 async function validLink(db: Database, token: string, lock: boolean) {
-  const link = await repo.findSignatureLink(db, sha256(token), lock);
+  const link = await repo.findSignatureLink(db, hashLinkToken(token), lock);
   if (!link) throw new HttpError(404, 'signature_link_invalid');
   if (link.used || link.state !== 'waiting_for_signature') {
     throw new HttpError(409, 'change_already_signed');

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { isValidEmail } from '@portal/domain/validators/email';
 import { isCompanyTaxId, isValidTaxId, normalizeTaxId } from '@portal/domain/validators/tax-id';
 import type { Config } from '../../config';
@@ -6,6 +5,7 @@ import type { Database } from '../../db/database';
 import type { CounterStore } from '../../lib/counter-store';
 import { passwordResetEmail } from '../../lib/emails';
 import { HttpError } from '../../lib/http-error';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import type { ServerLanguage } from '../../lib/language';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import type { AccessClaims, TokenService } from '../../lib/tokens';
@@ -33,8 +33,6 @@ type Deps = {
     | 'tokenTtlSeconds'
   >;
 };
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * The throttle key of an account: its id when it exists, so that its tax id and its e-mail share one
@@ -99,11 +97,11 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     email: string,
     language: ServerLanguage,
   ): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     await db.transaction(async (tx) => {
       await repo.insertResetToken(tx, {
         userId: user.id,
-        tokenHash: sha256(token),
+        tokenHash: hashLinkToken(token),
         ttlSeconds: config.passwordResetTtlSeconds,
       });
       const message = passwordResetEmail({
@@ -283,14 +281,14 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     },
 
     async isResetTokenUsable(token: string) {
-      return (await repo.findUsableResetToken(db, sha256(token), false)) !== undefined;
+      return (await repo.findUsableResetToken(db, hashLinkToken(token), false)) !== undefined;
     },
 
     /** Sets the new password once: the link, the other open links and every session end here. */
     async confirmReset(token: string, password: string) {
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
-        const reset = await repo.findUsableResetToken(tx, sha256(token), true);
+        const reset = await repo.findUsableResetToken(tx, hashLinkToken(token), true);
         if (!reset) throw new HttpError(400, 'reset_token_invalid');
         await repo.updatePassword(tx, reset.userId, passwordHash);
         await repo.consumeResetTokens(tx, reset.userId);

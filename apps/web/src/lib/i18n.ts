@@ -1,28 +1,25 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import {
+  defaultLanguage,
+  isLang,
+  LANGUAGE_COOKIE,
+  languages,
+  startNamespaces,
+  type Lang,
+  type Namespace,
+} from './locales';
 
-/** Languages the portal ships texts and paths for (spec 1 point 1: Catalan, Spanish and English). */
-export const languages = ['es', 'ca', 'en'] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLanguage: Lang = 'es';
-
-export const namespaces = [
-  'common',
-  'auth',
-  'profile',
-  'errors',
-  'validation',
-  'contracts',
-  'contract-changes',
-  'invoices',
-  'payment',
-] as const;
-export type Namespace = (typeof namespaces)[number];
+export {
+  defaultLanguage,
+  isLang,
+  languages,
+  namespaces,
+  type Lang,
+  type Namespace,
+} from './locales';
 
 const STORAGE_KEY = 'portal_language';
-
-export const isLang = (value: unknown): value is Lang =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
 
 /** Maps a settings language (`ca-ES`) to the short code used in paths and texts (`ca`). */
 export const langFromLocale = (locale: string): Lang | undefined => {
@@ -39,7 +36,10 @@ export function storedLanguage(): Lang | undefined {
   }
 }
 
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 function storeLanguage(lang: Lang): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; Secure; SameSite=Lax`;
   try {
     window.localStorage.setItem(STORAGE_KEY, lang);
   } catch {
@@ -117,8 +117,7 @@ export async function initI18n(lng: Lang, resources?: Resource): Promise<void> {
     // Every key exists in every language (locales.test.ts), so no fallback texts are downloaded.
     fallbackLng: false,
     supportedLngs: [...languages],
-    // Errors are there from the start: error pages, the crash page and the session dialog need them.
-    ns: ['common', 'errors'],
+    ns: [...startNamespaces],
     defaultNS: 'common',
     load: 'languageOnly',
     interpolation: { escapeValue: false },

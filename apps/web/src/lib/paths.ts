@@ -1,6 +1,6 @@
 import { generatePath, matchPath } from 'react-router';
 import type { FeatureFlags, Settings } from '@portal/domain/schemas/settings';
-import { languages, type Lang } from './i18n';
+import { languages, type Lang } from './locales';
 
 /**
  * The path table (ARCHITECTURE.md "Web"): navigation, guards, links and the language switch all read

@@ -352,6 +352,35 @@ test.describe('shell', () => {
     }
   });
 
+  test("a first visit starts the page's downloads from the HTML and makes each once", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const response = await page.goto('/acces');
+    const html = (await response!.text()) ?? '';
+    await expect(page.getByRole('button', { name: 'Accedeix' })).toBeVisible();
+    // The login page's chunks, its Catalan texts and the settings, named by the page itself.
+    const preloaded = [
+      ...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g),
+    ].map((match) => match[1]!);
+    expect(preloaded).toContain('/api/v2/ov_customize/ov_settings?lang=ca');
+    expect(preloaded.filter((href) => href.includes('/assets/login-page-'))).toHaveLength(1);
+    const loaded = requested.map((url) => new URL(url).pathname + new URL(url).search);
+    for (const href of preloaded) expect(loaded).toContain(href);
+    // Each preload is what the app then uses: nothing is downloaded twice.
+    const repeated = loaded.filter((url, index) => loaded.indexOf(url) !== index);
+    expect(repeated).toEqual([]);
+
+    // The visitor's language is remembered for the paths all languages share.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'portal_language')?.value).toBe('ca');
+    const home = await page.request.get('/');
+    expect(await home.text()).toContain('/api/v2/ov_customize/ov_settings?lang=ca');
+  });
+
   test('welcome, loading and version pages', async ({ page }) => {
     await rememberCookieChoice(page);
     await page.goto('/bienvenido');

@@ -185,23 +185,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerPaymentRoutes(app);
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
-    const webServed = options.serveWeb
+    const sendPage = options.serveWeb
       ? await registerWeb(app, config.webDistDir ?? defaultWebDist)
-      : false;
+      : undefined;
     app.setNotFoundHandler(async (request, reply) => {
       // Any page path is the SPA's to route; a missing file or API path is a JSON 404.
       const pathname = request.url.split('?')[0] ?? '';
       const wantsPage =
-        webServed &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
         !/\.[a-z0-9]+$/i.test(pathname);
-      if (wantsPage) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html')
-          .sendFile('index.html', { cacheControl: false });
-      }
+      if (sendPage && wantsPage) return sendPage(request, reply);
       return reply.status(404).send({ error: 'not_found' });
     });
 

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { LoadWhenVisible } from '@/components/ui/load-when-visible';
 import { CookieConsent } from '@/features/cookies/components/cookie-consent';
+import { useFirstPainted } from '@/lib/first-paint';
 import { useSettings } from '@/lib/settings';
 import { matchRoute } from '@/lib/paths';
 import { Footer } from './footer';
@@ -20,7 +21,8 @@ import { SkipLink } from './skip-link';
 const MAIN_ID = 'main';
 
 const SideNav = lazy(() => import('./side-nav').then((m) => ({ default: m.SideNav })));
-// Fixed in a corner: loading it after the page moves nothing, and keeps it off the first chunk.
+// Fixed in a corner: loading it after the page's first paint moves nothing, and keeps it off the
+// first chunk and out of the first paint's downloads.
 const HelpButton = lazy(() =>
   import('@/features/help/components/help-button').then((m) => ({ default: m.HelpButton })),
 );
@@ -45,6 +47,7 @@ export function AppLayout() {
   const sideNav = desktop && settings.header.variant !== 'horizontal';
   const entries = useNavigation({ accountDetails: accountIntent || sideNav });
   const routeId = matchRoute(pathname)?.route.id;
+  const painted = useFirstPainted();
   useSessionExpiryRedirect();
 
   return (
@@ -89,7 +92,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       {/* The login screen has its own Help button and dialog (spec 1 point 2, "Login screen"). */}
-      {settings.helpDialog.enabled && routeId !== 'login' && (
+      {settings.helpDialog.enabled && routeId !== 'login' && painted && (
         <Suspense fallback={null}>
           <HelpButton />
         </Suspense>

@@ -1,6 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSyncExternalStore } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadWhenVisible } from './load-when-visible';
+
+/** The page's first paint, which the test makes happen. */
+const firstPaint = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  return {
+    done: false,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    happen() {
+      firstPaint.done = true;
+      for (const listener of listeners) listener();
+    },
+  };
+});
+vi.mock('@/lib/first-paint', () => ({
+  useFirstPainted: () => useSyncExternalStore(firstPaint.subscribe, () => firstPaint.done),
+}));
 
 /** A stand-in for the browser's observer: the test says when the marker reaches the screen. */
 class FakeObserver {
@@ -23,6 +43,9 @@ class FakeObserver {
 }
 
 describe('LoadWhenVisible', () => {
+  beforeEach(() => {
+    firstPaint.done = true;
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     FakeObserver.last = undefined;
@@ -45,13 +68,30 @@ describe('LoadWhenVisible', () => {
     expect(observer.disconnected).toBe(true);
   });
 
-  it('renders its content at once without IntersectionObserver', () => {
+  it("waits for the page's first paint even where its place is on screen", () => {
+    firstPaint.done = false;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(
+      <LoadWhenVisible>
+        <p>Below the form</p>
+      </LoadWhenVisible>,
+    );
+    act(() => FakeObserver.last?.reach(true));
+    expect(screen.queryByText('Below the form')).not.toBeInTheDocument();
+    act(() => firstPaint.happen());
+    expect(screen.getByText('Below the form')).toBeInTheDocument();
+  });
+
+  it('renders its content once the page has painted without IntersectionObserver', () => {
+    firstPaint.done = false;
     vi.stubGlobal('IntersectionObserver', undefined);
     render(
       <LoadWhenVisible>
         <p>Below the fold</p>
       </LoadWhenVisible>,
     );
+    expect(screen.queryByText('Below the fold')).not.toBeInTheDocument();
+    act(() => firstPaint.happen());
     expect(screen.getByText('Below the fold')).toBeInTheDocument();
   });
 });

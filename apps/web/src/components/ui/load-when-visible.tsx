@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFirstPainted } from '@/lib/first-paint';
 
 /**
  * Renders its children once their place reaches the screen: content below the fold, with the code
- * and data it needs, loads when the visitor scrolls to it rather than with the first page. Without
- * IntersectionObserver it renders them at once.
+ * and data it needs, loads when the visitor scrolls to it rather than with the first page, and never
+ * before the page's first content is on screen. Without IntersectionObserver it renders them once
+ * that content is.
  */
 export function LoadWhenVisible({ children }: { children: ReactNode }) {
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -17,5 +19,6 @@ export function LoadWhenVisible({ children }: { children: ReactNode }) {
     observer.observe(node);
     return () => observer.disconnect();
   }, [visible]);
-  return visible ? children : <div ref={marker} />;
+  const painted = useFirstPainted();
+  return visible && painted ? children : <div ref={marker} />;
 }

@@ -28,23 +28,31 @@ const context = browser.contexts()[0];
 const rows = [];
 try {
   for (const page of pages) {
-    await context.clearCookies();
-    if (page.signedIn) {
-      const token = await signIn(baseUrl, household);
-      await context.addCookies([{ name: 'portal_token', value: token, url: baseUrl }]);
-      const tab = await context.newPage();
-      const devtools = await context.newCDPSession(tab);
-      await devtools.send('Network.clearBrowserCache');
-      await tab.close();
+    const audit = async () => {
+      await context.clearCookies();
+      if (page.signedIn) {
+        const token = await signIn(baseUrl, household);
+        await context.addCookies([{ name: 'portal_token', value: token, url: baseUrl }]);
+        const tab = await context.newPage();
+        const devtools = await context.newCDPSession(tab);
+        await devtools.send('Network.clearBrowserCache');
+        await tab.close();
+      }
+      return lighthouse(baseUrl + page.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // Lighthouse's own reset would drop the session cookie; the cache was emptied above.
+        disableStorageReset: Boolean(page.signedIn),
+      });
+    };
+    let result = await audit();
+    // Now and then the trace of a load comes back broken (NO_NAVSTART, NO_FCP): measured again once.
+    if (result.lhr.runtimeError) {
+      console.warn(`${page.name}: ${result.lhr.runtimeError.code}, measuring again`);
+      result = await audit();
     }
-    const result = await lighthouse(baseUrl + page.path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // Lighthouse's own reset would drop the session cookie; the cache was emptied above.
-      disableStorageReset: Boolean(page.signedIn),
-    });
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${page.name}: ${runtimeError.code} ${runtimeError.message}`);
     if (new URL(finalDisplayedUrl).pathname !== page.path) {

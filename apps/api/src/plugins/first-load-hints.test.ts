@@ -123,13 +123,21 @@ describe('the preload links of a first load', () => {
     ]);
   });
 
-  it("start only a signed-in page's texts, each once, and leave the settings to its call", () => {
-    const load = { page: 'invoices', lang: 'es', signedIn: true, privatePage: true };
-    expect(firstLoadLinks(manifest, load)).toEqual([
+  it('name each text once, leave the settings to a signed-in call and a signed-in page alone', () => {
+    const home = firstLoadLinks(manifest, {
+      page: 'home',
+      lang: 'es',
+      signedIn: true,
+      privatePage: false,
+    });
+    expect(home).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Add-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/common-es.js">',
       '<link rel="modulepreload" crossorigin href="/assets/errors-es.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/invoices-es.js">',
     ]);
+    const invoices = { page: 'invoices', lang: 'es', signedIn: true, privatePage: true };
+    expect(firstLoadLinks(manifest, invoices)).toEqual([]);
   });
 });
 
@@ -183,7 +191,7 @@ describe('the web app served by the API', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  it("answers a page path with index.html and that page's preload links", async () => {
+  it('answers a page path with index.html and the preload links of the page it shows', async () => {
     const response = await app.inject({
       url: '/factures?action=pay',
       headers: { cookie: session, 'accept-encoding': 'identity' },
@@ -192,8 +200,13 @@ describe('the web app served by the API', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toBe('accept-encoding, cookie');
-    expect(response.body).toContain('href="/assets/invoices-ca.js"');
-    expect(response.body).not.toContain('invoices-page-1.js');
+    expect(response.body).not.toContain('<link');
+    const visitor = await app.inject({
+      url: '/factures',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(visitor.body).toContain('href="/assets/login-page-1.js"');
+    expect(visitor.body).toContain('href="/assets/auth-ca.js"');
   });
 
   it('refuses a manifest that is not what the build writes', async () => {

@@ -6,6 +6,8 @@
  * never the other way round.
  */
 
+import { parseTransportDate, zonedDateTimeParts } from '../format/dates';
+
 export const CURVE_TIME_ZONE = 'Europe/Madrid';
 
 /** Minutes of one curve interval: hourly or quarter-hourly. */
@@ -23,22 +25,11 @@ export interface CurveInterval {
 }
 
 const MINUTE_MS = 60_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const offsetFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: CURVE_TIME_ZONE,
   timeZoneName: 'longOffset',
 });
-const localFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CURVE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Minutes Madrid is ahead of UTC at an instant. */
 export function madridOffsetMinutes(instant: Date): number {
   const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName');
@@ -49,24 +40,13 @@ export function madridOffsetMinutes(instant: Date): number {
 }
 
 function localParts(instant: Date): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    localFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
+  const { year, month, day, hour, minute } = zonedDateTimeParts(instant, CURVE_TIME_ZONE);
+  return { day: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
 }
 
 /** Whether `day` is a real calendar date written YYYY-MM-DD. */
 export function isCurveDay(day: string): boolean {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return false;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return (
-    utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date
-  );
+  return parseTransportDate(day) !== null;
 }
 
 function assertCurveDay(day: string): void {

@@ -55,18 +55,44 @@ export function formatDisplayDateTime(value: Date | string, timeZone?: string): 
   const date =
     value instanceof Date ? value : TIMESTAMP_PATTERN.test(value) ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const { year, month, day, hour, minute } = zonedDateTimeParts(date, timeZone);
+  return `${day}/${month}/${year.padStart(4, '0')} ${hour}:${minute}`;
+}
+
+/** Formats per named zone; the local zone's is made each time, as the process's zone can change. */
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock date and time of an instant in an IANA time zone (the local one without it), each
+ * part as written (two digits; the year as it is), on a 24-hour clock.
+ */
+export function zonedDateTimeParts(
+  date: Date,
+  timeZone?: string,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  let format = timeZone === undefined ? undefined : zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (timeZone !== undefined) zonedFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year').padStart(4, '0')} ${part('hour')}:${part('minute')}`;
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
 }
 
 const DISPLAY_DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;

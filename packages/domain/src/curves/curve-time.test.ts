@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  curveDayLayout,
+  curveIntervalLabel,
   curveIntervalOf,
   curveIntervalsOfDay,
   curveIntervalStart,
@@ -7,6 +9,7 @@ import {
   isCurveDay,
   madridDayOf,
   madridDayStart,
+  madridOffsetMinutes,
   nextCurveDay,
 } from './curve-time';
 
@@ -107,5 +110,36 @@ describe('curve days of Europe/Madrid', () => {
     expect(() => madridDayStart('2026-02-30')).toThrow(RangeError);
     expect(nextCurveDay('2026-12-31')).toBe('2027-01-01');
     expect(nextCurveDay('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe('a curve day’s layout', () => {
+  it('gives each interval its local minute and offset, the clock changes included', () => {
+    const autumn = curveDayLayout('2025-10-26', 60);
+    expect([...autumn.wallMinutes.slice(0, 5)]).toEqual([0, 60, 120, 120, 180]);
+    expect([...autumn.offsets.slice(0, 5)]).toEqual([120, 120, 120, 60, 60]);
+    const spring = curveDayLayout('2026-03-29', 15);
+    expect(spring.wallMinutes).toHaveLength(92);
+    expect([...spring.wallMinutes.slice(7, 9)]).toEqual([105, 180]);
+    expect(curveDayLayout('2026-03-29', 15)).toBe(spring);
+  });
+
+  it('agrees with the intervals of every day of two years', () => {
+    for (let day = '2025-01-01'; day < '2027-01-01'; day = nextCurveDay(day)) {
+      const layout = curveDayLayout(day, 15);
+      const intervals = curveIntervalsOfDay(day, 15);
+      intervals.forEach((interval, position) => {
+        expect(interval.utcOffsetMinutes).toBe(madridOffsetMinutes(interval.start));
+        const wall = layout.wallMinutes[position]!;
+        expect(interval.localTime).toBe(
+          `${String(Math.floor(wall / 60)).padStart(2, '0')}:${String(wall % 60).padStart(2, '0')}`,
+        );
+      });
+    }
+  });
+
+  it('labels an interval as local time with its offset', () => {
+    expect(curveIntervalLabel('2025-10-26', 120, 120)).toBe('2025-10-26T02:00:00+02:00');
+    expect(curveIntervalLabel('2025-10-26', 135, 60)).toBe('2025-10-26T02:15:00+01:00');
   });
 });

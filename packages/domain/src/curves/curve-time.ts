@@ -39,11 +39,6 @@ export function madridOffsetMinutes(instant: Date): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-function localParts(instant: Date): { day: string; time: string } {
-  const { year, month, day, hour, minute } = zonedDateTimeParts(instant, CURVE_TIME_ZONE);
-  return { day: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
-}
-
 /** Whether `day` is a real calendar date written YYYY-MM-DD. */
 export function isCurveDay(day: string): boolean {
   return parseTransportDate(day) !== null;
@@ -72,7 +67,8 @@ export function nextCurveDay(day: string): string {
 
 /** The Madrid day an instant belongs to. */
 export function madridDayOf(instant: Date): string {
-  return localParts(instant).day;
+  const { year, month, day } = zonedDateTimeParts(instant, CURVE_TIME_ZONE);
+  return `${year}-${month}-${day}`;
 }
 
 /** Hours in a Madrid day: 23, 24 or 25. */
@@ -81,19 +77,83 @@ export function hoursInMadridDay(day: string): number {
   return length / (60 * MINUTE_MS);
 }
 
+/**
+ * The UTC offset of each interval of a Madrid day. Madrid changes its clocks at 01:00 UTC, so a day
+ * whose midnights differ in offset has one change, at that instant; every other day has one offset.
+ * Two time-zone lookups per day, not one per interval: a year of quarter-hours is 35,040 intervals.
+ */
+function dayOffsets(day: string, minutes: IntervalMinutes) {
+  const start = madridDayStart(day).getTime();
+  const end = madridDayStart(nextCurveDay(day)).getTime();
+  const before = madridOffsetMinutes(new Date(start));
+  const after = madridOffsetMinutes(new Date(end));
+  const count = (end - start) / (minutes * MINUTE_MS);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const changeAt = Date.UTC(year, month - 1, date, 1);
+  const offsetAt = (position: number) =>
+    before === after || start + position * minutes * MINUTE_MS < changeAt ? before : after;
+  return { start, count, offsetAt };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** The intervals of a Madrid day in the order they happen: 23, 24 or 25 hours; 92, 96 or 100 quarters. */
 export function curveIntervalsOfDay(day: string, minutes: IntervalMinutes): CurveInterval[] {
-  const start = madridDayStart(day).getTime();
-  const count = (hoursInMadridDay(day) * 60) / minutes;
+  const { start, count, offsetAt } = dayOffsets(day, minutes);
   return Array.from({ length: count }, (_, position) => {
-    const instant = new Date(start + position * minutes * MINUTE_MS);
+    const instant = start + position * minutes * MINUTE_MS;
+    const utcOffsetMinutes = offsetAt(position);
+    const wallMinutes = (instant / MINUTE_MS + utcOffsetMinutes) % (24 * 60);
     return {
       index: position + 1,
-      start: instant,
-      localTime: localParts(instant).time,
-      utcOffsetMinutes: madridOffsetMinutes(instant),
+      start: new Date(instant),
+      localTime: `${twoDigits(Math.floor(wallMinutes / 60))}:${twoDigits(wallMinutes % 60)}`,
+      utcOffsetMinutes,
     };
   });
+}
+
+/** A day's intervals as the aggregation reads them: local wall-clock minute of day and UTC offset. */
+export interface CurveDayLayout {
+  /** The day's start (UTC milliseconds). */
+  start: number;
+  /** Local minute of the day each interval starts at (0–1425). */
+  wallMinutes: Uint16Array;
+  /** UTC offset of each interval, in minutes. */
+  offsets: Int16Array;
+}
+
+const layouts = new Map<string, CurveDayLayout>();
+const LAYOUT_CACHE_LIMIT = 20_000;
+
+/**
+ * The layout of a day's intervals, kept once made: curves read the same days again and again, and
+ * a year's layouts take about 3 MB.
+ */
+export function curveDayLayout(day: string, minutes: IntervalMinutes): CurveDayLayout {
+  const key = `${day}/${minutes}`;
+  const known = layouts.get(key);
+  if (known) return known;
+  const { start, count, offsetAt } = dayOffsets(day, minutes);
+  const wallMinutes = new Uint16Array(count);
+  const offsets = new Int16Array(count);
+  for (let position = 0; position < count; position += 1) {
+    const offset = offsetAt(position);
+    offsets[position] = offset;
+    wallMinutes[position] =
+      ((start + position * minutes * MINUTE_MS) / MINUTE_MS + offset) % (24 * 60);
+  }
+  const layout = { start, wallMinutes, offsets };
+  if (layouts.size >= LAYOUT_CACHE_LIMIT) layouts.clear();
+  layouts.set(key, layout);
+  return layout;
+}
+
+/** Local ISO date-time with offset of an interval, e.g. `2025-10-26T02:00:00+01:00`. */
+export function curveIntervalLabel(day: string, wallMinutes: number, offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = Math.abs(offsetMinutes);
+  return `${day}T${twoDigits(Math.floor(wallMinutes / 60))}:${twoDigits(wallMinutes % 60)}:00${sign}${twoDigits(Math.floor(offset / 60))}:${twoDigits(offset % 60)}`;
 }
 
 /** The day and 1-based interval number of the interval an instant falls in. */

@@ -109,6 +109,10 @@ export const settingsSchema = z.strictObject({
     /** Contracts shown by name in the invoices chart; the rest stack as "others" (spec 2 point 9). */
     maxChartSeries: z.int().check(z.positive()),
   }),
+  consumption: z.strictObject({
+    /** Contracts one consumption chart compares at most (spec 2 point 9). */
+    maxChartContracts: z.int().check(z.positive()),
+  }),
   signUp: z.strictObject({ cupsField: z.boolean(), invoiceNumber: z.boolean() }),
   links: z.strictObject({
     gdpr: z.string(),
@@ -215,6 +219,7 @@ export const defaultSettings: Settings = {
     itemsPerPage: 100,
     maxChartSeries: 10,
   },
+  consumption: { maxChartContracts: 10 },
   signUp: { cupsField: false, invoiceNumber: false },
   links: { gdpr: '', conditions: '', cookies: '', privacyPolicy: '' },
   header: { variant: 'horizontal' },

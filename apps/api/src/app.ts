@@ -38,6 +38,7 @@ import { registerBatteryRoutes } from './routes/batteries/index';
 import { registerContractChangeRoutes } from './routes/contract-changes/index';
 import { registerContractDocumentRoutes } from './routes/contract-documents/index';
 import { registerContractRoutes } from './routes/contracts/index';
+import { registerCurveRoutes } from './routes/curves/index';
 import { registerBackofficeHtmlElementRoutes } from './routes/customize/backoffice-html-elements';
 import { registerCustomizeRoutes } from './routes/customize/index';
 import { registerInvoiceRoutes } from './routes/invoices/index';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerBackofficeRoutes(app);
     registerBackofficeHtmlElementRoutes(app);
     registerContractRoutes(app);
+    await registerCurveRoutes(app);
     registerContractChangeRoutes(app);
     registerBatteryRoutes(app);
     registerContractDocumentRoutes(app);

@@ -297,6 +297,33 @@ export const supplyPoints = pgTable('supply_points', {
     .references(() => distributors.id),
 });
 
+/**
+ * A supply point's meter readings of one Madrid day (decision 012): one row per day, each series an
+ * array with one element per interval in the order they happen (92, 96 or 100 quarter-hours, or 23,
+ * 24 or 25 hours), in Wh or varh; a null element is an interval without a reading. `estimated` lists
+ * the 1-based numbers of the intervals whose reading is estimated; the rest are real.
+ */
+export const curveDays = pgTable(
+  'curve_days',
+  {
+    supplyPointId: integer('supply_point_id')
+      .notNull()
+      .references(() => supplyPoints.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 15 (quarter-hourly) or 60 (hourly). */
+    stepMinutes: smallint('step_minutes').notNull(),
+    activa: integer('activa').array().notNull(),
+    exportada: integer('exportada').array(),
+    reactiva: integer('reactiva').array(),
+    estimated: smallint('estimated')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.supplyPointId, table.day] })],
+);
+
 const kw = (name: string) => numeric(name, { precision: 9, scale: 3, mode: 'number' });
 const euros = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
 

@@ -150,7 +150,11 @@ export function curveDayLayout(day: string, minutes: IntervalMinutes): CurveDayL
 }
 
 /** Local ISO date-time with offset of an interval, e.g. `2025-10-26T02:00:00+01:00`. */
-export function curveIntervalLabel(day: string, wallMinutes: number, offsetMinutes: number): string {
+export function curveIntervalLabel(
+  day: string,
+  wallMinutes: number,
+  offsetMinutes: number,
+): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const offset = Math.abs(offsetMinutes);
   return `${day}T${twoDigits(Math.floor(wallMinutes / 60))}:${twoDigits(wallMinutes % 60)}:00${sign}${twoDigits(Math.floor(offset / 60))}:${twoDigits(offset % 60)}`;

@@ -2,6 +2,7 @@ import {
   curveChartSchema,
   curveChartV1Schema,
   curveCostSchema,
+  curveImportReportSchema,
   curveParamsSchema,
   curveQuerySchema,
 } from '../schemas/curves';
@@ -76,4 +77,19 @@ export const curveCostEndpoint = defineEndpoint({
   query: curveQuerySchema,
   response: curveCostSchema,
   errors: curveErrors,
+});
+
+/**
+ * The back office imports a curve file as distributors and Datadis deliver it, sent as the body
+ * with `Content-Type: text/csv` (decision 012): good rows are stored, bad rows reported by line,
+ * and the same file twice changes nothing.
+ */
+export const importCurvesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/backoffice/curves/import',
+  versions: [1],
+  access: 'backoffice',
+  tag: 'backoffice',
+  response: curveImportReportSchema,
+  errors: { 415: ['unsupported_media_type'] },
 });

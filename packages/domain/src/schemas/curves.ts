@@ -105,3 +105,15 @@ export const curveCostSchema = z.object({
   total: z.number(),
 });
 export type CurveCost = z.infer<typeof curveCostSchema>;
+
+/** What a curve file import did (decision 012): rows read, stored, days written, bad rows by line. */
+export const curveImportReportSchema = z.object({
+  rows: z.int(),
+  accepted: z.int(),
+  days: z.int(),
+  supplyPoints: z.int(),
+  errorCount: z.int(),
+  /** The first 100 bad rows: the file's line and what is wrong with it. */
+  errors: z.array(z.object({ line: z.int(), error: z.string() })),
+});
+export type CurveImportReport = z.infer<typeof curveImportReportSchema>;

@@ -1,0 +1,13 @@
+CREATE TABLE "curve_days" (
+	"supply_point_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"step_minutes" smallint NOT NULL,
+	"activa" integer[] NOT NULL,
+	"exportada" integer[],
+	"reactiva" integer[],
+	"estimated" smallint[] DEFAULT '{}' NOT NULL,
+	"imported_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "curve_days_supply_point_id_day_pk" PRIMARY KEY("supply_point_id","day")
+);
+--> statement-breakpoint
+ALTER TABLE "curve_days" ADD CONSTRAINT "curve_days_supply_point_id_supply_points_id_fk" FOREIGN KEY ("supply_point_id") REFERENCES "public"."supply_points"("id") ON DELETE cascade ON UPDATE no action;

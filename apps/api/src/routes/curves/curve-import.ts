@@ -1,0 +1,261 @@
+import type { Readable } from 'node:stream';
+import { curveDayLayout, type IntervalMinutes } from '@portal/domain/curves/curve-time';
+import type { CurveImportReport } from '@portal/domain/schemas/curves';
+import { parse } from 'csv-parse';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { curveDays, supplyPoints } from '../../db/schema';
+import {
+  type CurveFileRow,
+  type CurveRowError,
+  columnsOfHeader,
+  isQuarterHour,
+  positionalColumns,
+  readCurveRow,
+} from './curve-file';
+
+/** Bad rows listed in a report; the rest are only counted. */
+const LISTED_ERRORS = 100;
+/** Days written per statement. */
+const WRITE_BATCH = 500;
+
+type DayGroup = { cups: string; day: string; rows: CurveFileRow[] };
+
+export type StoredDay = {
+  supplyPointId: number;
+  day: string;
+  stepMinutes: number;
+  activa: (number | null)[];
+  exportada: (number | null)[] | null;
+  reactiva: (number | null)[] | null;
+  estimated: number[];
+};
+
+class Report {
+  rows = 0;
+  accepted = 0;
+  errorCount = 0;
+  errors: { line: number; error: CurveRowError }[] = [];
+
+  fail(line: number, error: CurveRowError) {
+    this.errorCount += 1;
+    if (this.errors.length < LISTED_ERRORS) this.errors.push({ line, error });
+  }
+}
+
+/** The rows of a file grouped by supply point and day, bad rows reported as they come. */
+async function readGroups(input: Readable | string, report: Report) {
+  const groups = new Map<string, DayGroup>();
+  const parser = parse({
+    delimiter: ';',
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    info: true,
+  });
+  if (typeof input === 'string') parser.end(input);
+  else input.pipe(parser);
+
+  let columns: Partial<Record<string, number>> | undefined;
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number };
+  }>) {
+    if (!columns) {
+      columns = columnsOfHeader(record);
+      if (columns) continue;
+      columns = positionalColumns;
+    }
+    report.rows += 1;
+    const row = readCurveRow(record, columns, info.lines);
+    if (typeof row === 'string') {
+      report.fail(info.lines, row);
+      continue;
+    }
+    const key = `${row.cups}|${row.day}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { cups: row.cups, day: row.day, rows: [] }));
+    group.rows.push(row);
+  }
+  return groups;
+}
+
+/** The ids of the electricity supply points the file names, by the CUPS's first 20 characters. */
+async function supplyPointIds(db: Database, cupsList: string[]) {
+  const ids = new Map<string, number>();
+  for (let first = 0; first < cupsList.length; first += 1000) {
+    const rows = await db
+      .select({ id: supplyPoints.id, cups: supplyPoints.cups })
+      .from(supplyPoints)
+      .where(
+        and(
+          eq(supplyPoints.energy, 'electricity'),
+          inArray(sql`substr(${supplyPoints.cups}, 1, 20)`, cupsList.slice(first, first + 1000)),
+        ),
+      );
+    for (const row of rows) ids.set(row.cups.slice(0, 20), row.id);
+  }
+  return ids;
+}
+
+/**
+ * Where each row of a day goes: its interval's position, by number or by the local time it ends
+ * (the second `03:00` of the autumn day is the second 02:00–03:00). Rows that fit nowhere, or
+ * repeat an interval, are reported.
+ */
+function placeRows(group: DayGroup, step: IntervalMinutes, report: Report) {
+  const layout = curveDayLayout(group.day, step);
+  const count = layout.wallMinutes.length;
+  const byEnd = new Map<number, number[]>();
+  for (let position = 0; position < count; position += 1) {
+    const end = layout.wallMinutes[position]! + step;
+    byEnd.set(end, [...(byEnd.get(end) ?? []), position]);
+  }
+  const seenEnds = new Map<number, number>();
+  const placed = new Map<number, CurveFileRow>();
+  for (const row of group.rows) {
+    let position: number | undefined;
+    if (row.hour.kind === 'number') {
+      position = row.hour.value <= count ? row.hour.value - 1 : undefined;
+    } else {
+      const occurrence = seenEnds.get(row.hour.minutes) ?? 0;
+      seenEnds.set(row.hour.minutes, occurrence + 1);
+      position = byEnd.get(row.hour.minutes)?.[occurrence];
+    }
+    if (position === undefined) report.fail(row.line, 'invalid_hour');
+    else if (placed.has(position)) report.fail(row.line, 'duplicate_interval');
+    else placed.set(position, row);
+  }
+  return { count, placed };
+}
+
+/** A stored day with the file's readings laid over it; a day stored at another step is replaced. */
+function mergeDay(
+  supplyPointId: number,
+  group: DayGroup,
+  step: IntervalMinutes,
+  placement: { count: number; placed: Map<number, CurveFileRow> },
+  stored: StoredDay | undefined,
+): StoredDay {
+  const keep = stored && stored.stepMinutes === step ? stored : undefined;
+  const empty = () => Array.from({ length: placement.count }, () => null as number | null);
+  const activa = keep ? [...keep.activa] : empty();
+  let exportada = keep?.exportada ? [...keep.exportada] : null;
+  let reactiva = keep?.reactiva ? [...keep.reactiva] : null;
+  const estimated = new Set(keep?.estimated ?? []);
+  for (const [position, row] of placement.placed) {
+    activa[position] = row.activa;
+    if (row.exportada !== undefined) (exportada ??= empty())[position] = row.exportada;
+    if (row.reactiva !== undefined) (reactiva ??= empty())[position] = row.reactiva;
+    if (row.estimated) estimated.add(position + 1);
+    else estimated.delete(position + 1);
+  }
+  return {
+    supplyPointId,
+    day: group.day,
+    stepMinutes: step,
+    activa,
+    exportada,
+    reactiva,
+    estimated: [...estimated].sort((a, b) => a - b),
+  };
+}
+
+async function storedDays(db: Database, keys: { supplyPointId: number; day: string }[]) {
+  const rows = await db
+    .select({
+      supplyPointId: curveDays.supplyPointId,
+      day: curveDays.day,
+      stepMinutes: curveDays.stepMinutes,
+      activa: curveDays.activa,
+      exportada: curveDays.exportada,
+      reactiva: curveDays.reactiva,
+      estimated: curveDays.estimated,
+    })
+    .from(curveDays)
+    .where(
+      sql`(${curveDays.supplyPointId}, ${curveDays.day}) in (select * from unnest(${`{${keys.map((key) => key.supplyPointId).join(',')}}`}::int[], ${`{${keys.map((key) => key.day).join(',')}}`}::date[]))`,
+    );
+  return new Map(rows.map((row) => [`${row.supplyPointId}|${row.day}`, row as StoredDay]));
+}
+
+/** Writes whole days, replacing what was stored for them. */
+export async function writeCurveDays(db: Database, days: StoredDay[]) {
+  for (let first = 0; first < days.length; first += WRITE_BATCH) {
+    await db
+      .insert(curveDays)
+      .values(days.slice(first, first + WRITE_BATCH) as (typeof curveDays.$inferInsert)[])
+      .onConflictDoUpdate({
+        target: [curveDays.supplyPointId, curveDays.day],
+        set: {
+          stepMinutes: sql`excluded.step_minutes`,
+          activa: sql`excluded.activa`,
+          exportada: sql`excluded.exportada`,
+          reactiva: sql`excluded.reactiva`,
+          estimated: sql`excluded.estimated`,
+          importedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+/**
+ * Imports a curve file (decision 012): good rows are stored, bad ones reported by line without
+ * stopping the rest; importing the same file again changes nothing. A day's step is the file's:
+ * quarter-hourly when any of its rows can only be a quarter-hour, else hourly.
+ */
+export async function importCurveFile(
+  db: Database,
+  input: Readable | string,
+): Promise<CurveImportReport> {
+  const report = new Report();
+  const groups = [...(await readGroups(input, report)).values()];
+  const ids = await supplyPointIds(db, [...new Set(groups.map((group) => group.cups))]);
+  const touched = new Set<number>();
+  let days = 0;
+  for (let first = 0; first < groups.length; first += WRITE_BATCH) {
+    const batch: { group: DayGroup; supplyPointId: number }[] = [];
+    for (const group of groups.slice(first, first + WRITE_BATCH)) {
+      const supplyPointId = ids.get(group.cups);
+      if (supplyPointId === undefined) {
+        for (const row of group.rows) report.fail(row.line, 'unknown_cups');
+      } else batch.push({ group, supplyPointId });
+    }
+    if (batch.length === 0) continue;
+    const stored = await storedDays(
+      db,
+      batch.map(({ group, supplyPointId }) => ({ supplyPointId, day: group.day })),
+    );
+    const merged: StoredDay[] = [];
+    for (const { group, supplyPointId } of batch) {
+      const step: IntervalMinutes =
+        group.rows.length > 25 || group.rows.some((row) => isQuarterHour(row.hour)) ? 15 : 60;
+      const placement = placeRows(group, step, report);
+      if (placement.placed.size === 0) continue;
+      report.accepted += placement.placed.size;
+      touched.add(supplyPointId);
+      merged.push(
+        mergeDay(
+          supplyPointId,
+          group,
+          step,
+          placement,
+          stored.get(`${supplyPointId}|${group.day}`),
+        ),
+      );
+    }
+    await writeCurveDays(db, merged);
+    days += merged.length;
+  }
+  report.errors.sort((a, b) => a.line - b.line);
+  return {
+    rows: report.rows,
+    accepted: report.accepted,
+    days,
+    supplyPoints: touched.size,
+    errorCount: report.errorCount,
+    errors: report.errors,
+  };
+}

@@ -1,0 +1,40 @@
+import { aggregateCurve, type CurveBar } from '@portal/domain/curves/aggregate';
+import type { CurveGranularity, CurveQuery } from '@portal/domain/schemas/curves';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { requestedCurveRange, withinContract } from './curve-range';
+import { type CurveContract, findCurveContract, readCurveDays } from './curves.repository';
+
+export type ContractCurve = {
+  contract: CurveContract;
+  start: string;
+  end: string;
+  bars: CurveBar[];
+};
+
+/**
+ * The customer's contract's curve at a granularity over the asked days (decision 012): 404
+ * `not_found` for a contract that is not theirs, `contract_cch_chart_no_data` for a range without
+ * readings within the contract's life.
+ */
+export async function contractCurve(
+  db: Database,
+  userId: string,
+  call: { id: string; granularity: CurveGranularity; query: CurveQuery; now: Date },
+): Promise<ContractCurve> {
+  const contract = await findCurveContract(db, userId, call.id);
+  if (!contract) throw new HttpError(404, 'not_found');
+  const requested = requestedCurveRange(call.granularity, call.query, call.now);
+  const range = withinContract(requested, contract);
+  if (!range || contract.type !== 'electricity') {
+    throw new HttpError(404, 'contract_cch_chart_no_data');
+  }
+  const days = await readCurveDays(db, contract.supplyPointId, range.start, range.end);
+  const bars = aggregateCurve(days, {
+    granularity: call.granularity,
+    accessTariff: contract.accessTariff,
+    ...range,
+  });
+  if (bars.length === 0) throw new HttpError(404, 'contract_cch_chart_no_data');
+  return { contract, ...range, bars };
+}

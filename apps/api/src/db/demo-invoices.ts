@@ -82,7 +82,9 @@ const tariffPrices = {
 } as const;
 
 /** Monthly consumption relative to the year's mean: more in winter and in high summer. */
-const seasonal = [1.35, 1.25, 1.05, 0.9, 0.8, 0.85, 1.05, 1.05, 0.85, 0.85, 1.05, 1.3];
+export const seasonalConsumption = [
+  1.35, 1.25, 1.05, 0.9, 0.8, 0.85, 1.05, 1.05, 0.85, 0.85, 1.05, 1.3,
+];
 const gasSeasonal = [2.1, 1.8, 1.4, 0.9, 0.5, 0.3, 0.2, 0.2, 0.3, 0.7, 1.4, 2.0];
 
 /** A repeatable 0..1 number for a contract and month, so every seed issues the same invoices. */
@@ -103,7 +105,9 @@ function electricityLines(contract: DemoContract, period: Month, meanKwh: number
   const days = daysInMonth(period);
   const end = isoDay(period.year, period.month, days);
   const kwh = Math.round(
-    meanKwh * seasonal[period.month - 1]! * (0.85 + 0.3 * noise(`${contract.name}-${end}`)),
+    meanKwh *
+      seasonalConsumption[period.month - 1]! *
+      (0.85 + 0.3 * noise(`${contract.name}-${end}`)),
   );
   const powers = contract.powersKw ?? [];
   const lines: DemoInvoiceLine[] = tariff.powerPerKwDay.map((price, index) => {

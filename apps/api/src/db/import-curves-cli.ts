@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { importCurveFile } from '../routes/curves/curve-import';
+import { importCurveFile } from '../services/curves/curve-import';
 import { lockDataDir } from './data-dir-lock';
 import { openDatabase } from './database';
 
 /**
- * `npm run import-curves -- FILE…`: stores the readings of curve files (decision 012) and prints
+ * `npm run import-curves -- FILE…`: stores the readings of curve files (decision 016) and prints
  * what each import did; bad rows are listed by line. With the embedded database the portal must be
  * stopped first (one process per data directory); while it runs, use the back office's call.
  */

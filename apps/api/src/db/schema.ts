@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -298,10 +299,20 @@ export const supplyPoints = pgTable('supply_points', {
 });
 
 /**
- * A supply point's meter readings of one Madrid day (decision 012): one row per day, each series an
- * array with one element per interval in the order they happen (92, 96 or 100 quarter-hours, or 23,
- * 24 or 25 hours), in Wh or varh; a null element is an interval without a reading. `estimated` lists
- * the 1-based numbers of the intervals whose reading is estimated; the rest are real.
+ * A series of a curve day (decision 016): one little-endian 32-bit integer per interval, in Wh or
+ * varh, -2^31 where an interval has no reading. Read back as an Int32Array over the same bytes: a
+ * year of quarter-hours decodes in a fraction of a millisecond, where integer arrays took 20 ms.
+ */
+const curveSeries = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A supply point's meter readings of one Madrid day (decision 016): one row per day, each series
+ * with one value per interval in the order they happen (92, 96 or 100 quarter-hours, or 23, 24 or
+ * 25 hours). `estimated` lists the 1-based numbers of the intervals whose reading is estimated;
+ * the rest are real.
  */
 export const curveDays = pgTable(
   'curve_days',
@@ -312,9 +323,9 @@ export const curveDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** 15 (quarter-hourly) or 60 (hourly). */
     stepMinutes: smallint('step_minutes').notNull(),
-    activa: integer('activa').array().notNull(),
-    exportada: integer('exportada').array(),
-    reactiva: integer('reactiva').array(),
+    activa: curveSeries('activa').notNull(),
+    exportada: curveSeries('exportada'),
+    reactiva: curveSeries('reactiva'),
     estimated: smallint('estimated')
       .array()
       .notNull()

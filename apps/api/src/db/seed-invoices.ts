@@ -38,7 +38,7 @@ function billedSpan(contract: DemoContract, today: string, monthsBack: number) {
  * and the one before partially paid, one of its months annulled (A) and issued again (R); the
  * second home's newest waiting for its direct debit; the gas one's for a transfer.
  */
-function householdPlan(contract: DemoContract, today: string): InvoicingPlan | null {
+export function householdPlan(contract: DemoContract, today: string): InvoicingPlan | null {
   const span = billedSpan(contract, today, contract.state === 'baixa' ? 12 : 36);
   if (!span) return null;
   const base = { series: `F${contract.name}-`, ...span };
@@ -55,7 +55,7 @@ function householdPlan(contract: DemoContract, today: string): InvoicingPlan | n
 }
 
 /** The company's five years: its electricity is billed monthly through multipoint invoices. */
-function companyPlan(contract: DemoContract, today: string): InvoicingPlan | null {
+export function companyPlan(contract: DemoContract, today: string): InvoicingPlan | null {
   const span = billedSpan(contract, today, 60);
   if (!span) return null;
   const is30 = contract.accessTariff === '3.0TD';

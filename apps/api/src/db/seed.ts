@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Database } from './database';
 import { ORGANIZATION_ID } from './organization';
 import { seedDemoContracts } from './seed-contracts';
+import { seedDemoCurves } from './seed-curves';
 import { seedDemoInvoices } from './seed-invoices';
 import {
   apiClients,
@@ -341,8 +342,8 @@ async function seedApiClient(db: Database) {
 
 /**
  * The demo retailer and its customers, with the contracts of the household and the company and
- * their attachments' files. Idempotent: what exists is left as it is. Later issues add the invoices
- * and curves of these customers here.
+ * their attachments' files, their invoices and their meter readings. Idempotent: what exists is
+ * left as it is.
  */
 export async function seedDemoData(
   db: Database,
@@ -355,9 +356,10 @@ export async function seedDemoData(
   const customers = { household: stableUuid('household'), company: stableUuid('company') };
   await seedDemoContracts(db, files, customers);
   await seedDemoInvoices(db, customers);
+  await seedDemoCurves(db, customers);
   // Planner statistics for the invoices just written: PGlite never analyses by itself (no
   // autovacuum), and without them the invoice list's page was planned as if it held one invoice.
   await db.execute(
-    sql`ANALYZE invoices, invoice_pending_states, multipoint_invoices, contracts, supply_points`,
+    sql`ANALYZE invoices, invoice_pending_states, multipoint_invoices, contracts, supply_points, curve_days`,
   );
 }

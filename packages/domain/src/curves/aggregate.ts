@@ -9,14 +9,14 @@ import type { CurveGranularity, CurveItem } from '../schemas/curves';
 import { curveDayLayout, curveIntervalLabel, nextCurveDay } from './curve-time';
 import { energyPeriodsOfDay } from './tariff-periods';
 
-/** One stored day of readings (decision 012). */
+/** One stored day of readings (decision 016). */
 export interface CurveDayReadings {
   day: string;
   stepMinutes: 15 | 60;
-  /** Wh per interval in the order they happen; null where there is no reading. */
-  activa: readonly (number | null)[];
-  exportada: readonly (number | null)[] | null;
-  reactiva: readonly (number | null)[] | null;
+  /** Wh per interval in the order they happen; null or negative where there is no reading. */
+  activa: ArrayLike<number | null>;
+  exportada: ArrayLike<number | null> | null;
+  reactiva: ArrayLike<number | null> | null;
   /** 1-based numbers of the intervals whose reading is estimated. */
   estimated: readonly number[];
 }
@@ -68,8 +68,14 @@ class PeriodSums {
   }
 }
 
-const valueAt = (series: readonly (number | null)[] | null, position: number) =>
-  series?.[position] ?? 0;
+/** Whether an interval has a reading: stores mark the missing ones null or negative. */
+const isReading = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && value >= 0;
+
+const valueAt = (series: ArrayLike<number | null> | null, position: number) => {
+  const value = series?.[position];
+  return isReading(value) ? value : 0;
+};
 
 function estimatedFlags(day: CurveDayReadings, count: number): Uint8Array | undefined {
   if (day.estimated.length === 0) return undefined;
@@ -130,7 +136,7 @@ export function aggregateCurve(
       for (let position = 0; position < count; position += 1) {
         const period = periods[Math.floor(layout.wallMinutes[position]! / 60)]!;
         const activa = day.activa[position];
-        if (activa === null || activa === undefined) {
+        if (!isReading(activa)) {
           sums.incomplete = true;
           continue;
         }
@@ -156,7 +162,7 @@ export function aggregateCurve(
       let real = true;
       for (let position = first; position < first + width; position += 1) {
         const value = day.activa[position];
-        if (value === null || value === undefined) {
+        if (!isReading(value)) {
           real = false;
           continue;
         }

@@ -65,7 +65,7 @@ export const curveDownloadEndpoint = defineEndpoint({
 
 /**
  * What the curve cost on the contract's own product: each interval's energy at its period's price,
- * and the totals per period (v2 only; beyond the spec, decision 012).
+ * and the totals per period (v2 only; beyond the spec, decision 016).
  */
 export const curveCostEndpoint = defineEndpoint({
   method: 'GET',
@@ -81,7 +81,7 @@ export const curveCostEndpoint = defineEndpoint({
 
 /**
  * The back office imports a curve file as distributors and Datadis deliver it, sent as the body
- * with `Content-Type: text/csv` (decision 012): good rows are stored, bad rows reported by line,
+ * with `Content-Type: text/csv` (decision 016): good rows are stored, bad rows reported by line,
  * and the same file twice changes nothing.
  */
 export const importCurvesEndpoint = defineEndpoint({

@@ -3,7 +3,7 @@ import { langQuery } from './query';
 
 /**
  * Consumption curves (spec 2 point 3 "Consumption curve item", point 7 "Consumption curves",
- * decision 012): a contract's stored meter readings summed by month, day, hour or quarter-hour and
+ * decision 016): a contract's stored meter readings summed by month, day, hour or quarter-hour and
  * split by tariff period. Energies in kWh (three decimals); dates are days of Europe/Madrid.
  */
 
@@ -93,7 +93,7 @@ export const curveCostPeriodSchema = z.object({
   cost: z.number(),
 });
 
-/** The curve priced on the contract's own product (v2 only; beyond the spec, decision 012). */
+/** The curve priced on the contract's own product (v2 only; beyond the spec, decision 016). */
 export const curveCostSchema = z.object({
   start: z.string(),
   end: z.string(),
@@ -106,7 +106,7 @@ export const curveCostSchema = z.object({
 });
 export type CurveCost = z.infer<typeof curveCostSchema>;
 
-/** What a curve file import did (decision 012): rows read, stored, days written, bad rows by line. */
+/** What a curve file import did (decision 016): rows read, stored, days written, bad rows by line. */
 export const curveImportReportSchema = z.object({
   rows: z.int(),
   accepted: z.int(),

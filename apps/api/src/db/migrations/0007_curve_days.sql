@@ -2,9 +2,9 @@ CREATE TABLE "curve_days" (
 	"supply_point_id" integer NOT NULL,
 	"day" date NOT NULL,
 	"step_minutes" smallint NOT NULL,
-	"activa" integer[] NOT NULL,
-	"exportada" integer[],
-	"reactiva" integer[],
+	"activa" "bytea" NOT NULL,
+	"exportada" "bytea",
+	"reactiva" "bytea",
 	"estimated" smallint[] DEFAULT '{}' NOT NULL,
 	"imported_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "curve_days_supply_point_id_day_pk" PRIMARY KEY("supply_point_id","day")

@@ -1,10 +1,9 @@
-import type { CurveDayReadings } from '@portal/domain/curves/aggregate';
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contracts, curveDays } from '../../db/schema';
+import { contracts } from '../../db/schema';
 
 /*
- * A contract's readings (decision 012): the contract is found with the signed-in customer's id in
+ * A contract's readings (decision 016): the contract is found with the signed-in customer's id in
  * the query, so another customer's id or name finds nothing.
  */
 
@@ -38,26 +37,4 @@ export async function findCurveContract(db: Database, userId: string, idOrName: 
     .from(contracts)
     .where(and(eq(contracts.userId, userId), eq(contracts.name, idOrName)));
   return byName;
-}
-
-/** A supply point's stored days from `start` to `end` (YYYY-MM-DD, both included), in order. */
-export async function readCurveDays(
-  db: Database,
-  supplyPointId: number,
-  start: string,
-  end: string,
-): Promise<CurveDayReadings[]> {
-  const rows = await db
-    .select({
-      day: curveDays.day,
-      stepMinutes: curveDays.stepMinutes,
-      activa: curveDays.activa,
-      exportada: curveDays.exportada,
-      reactiva: curveDays.reactiva,
-      estimated: curveDays.estimated,
-    })
-    .from(curveDays)
-    .where(and(eq(curveDays.supplyPointId, supplyPointId), between(curveDays.day, start, end)))
-    .orderBy(asc(curveDays.day));
-  return rows as CurveDayReadings[];
 }

@@ -3,7 +3,8 @@ import type { CurveGranularity, CurveQuery } from '@portal/domain/schemas/curves
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { requestedCurveRange, withinContract } from './curve-range';
-import { type CurveContract, findCurveContract, readCurveDays } from './curves.repository';
+import { readCurveDays } from '../../services/curves/curve-days.repository';
+import { type CurveContract, findCurveContract } from './curves.repository';
 
 export type ContractCurve = {
   contract: CurveContract;
@@ -13,7 +14,7 @@ export type ContractCurve = {
 };
 
 /**
- * The customer's contract's curve at a granularity over the asked days (decision 012): 404
+ * The customer's contract's curve at a granularity over the asked days (decision 016): 404
  * `not_found` for a contract that is not theirs, `contract_cch_chart_no_data` for a range without
  * readings within the contract's life.
  */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, demoCups, household } from '../../db/demo-contracts';
 import { contracts, curveDays } from '../../db/schema';
+import { seriesValues } from '../../services/curves/curve-series';
 import {
   type TestApp,
   bearer,
@@ -35,9 +36,12 @@ function datadisDay(day: string, cups: string, estimated: number[] = []) {
     const clock = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
     const kwh = ((100 + position) / 1000).toFixed(3).replace('.', ',');
     const method = estimated.includes(position + 1) ? 'Estimada' : 'Real';
-    return `${cups};${year}/${month}/${date};${clock};${kwh};${method};0,000`;
+    return `${cups};${year}/${month}/${date};${clock};${kwh};${method};0,000;0,000`;
   });
 }
+
+const activaOf = (row: { curve_days: { activa: Buffer } } | undefined) =>
+  row ? seriesValues(row.curve_days.activa) : [];
 
 const whOfDay = (day: string) =>
   [...curveDayLayout(day, 15).wallMinutes].reduce(
@@ -45,7 +49,15 @@ const whOfDay = (day: string) =>
     0,
   );
 
-describe('consumption curves (spec 2 point 7 "Consumption curves", decision 012)', () => {
+/** Three days around the autumn clock change, quarter-hourly, two quarter-hours estimated. */
+const autumnFile = [
+  'CUPS;Fecha;Hora;AE_kWh;Metodo_obtencion;AS_kWh;R1_kVArh',
+  ...datadisDay('2025-10-25', homeCups),
+  ...datadisDay('2025-10-26', homeCups, [9, 10]),
+  ...datadisDay('2025-10-27', homeCups),
+];
+
+describe('consumption curves (spec 2 point 7 "Consumption curves", decision 016)', () => {
   let t: TestApp;
   let laura: string;
   let acme: string;
@@ -79,16 +91,8 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 012)
   }
 
   describe('importing curve files', () => {
-    const header = 'CUPS;Fecha;Hora;AE_kWh;Metodo_obtencion;AS_kWh';
-    const file = [
-      header,
-      ...datadisDay('2025-10-25', homeCups),
-      ...datadisDay('2025-10-26', homeCups, [9, 10]),
-      ...datadisDay('2025-10-27', homeCups),
-    ];
-
     it('stores each day of a Datadis file, the 25-hour day included, and reports the rows', async () => {
-      const response = await importFile(file);
+      const response = await importFile(autumnFile);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         rows: 96 + 100 + 96,
@@ -100,14 +104,15 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 012)
       });
       const [day] = await storedDays('2025-10-26');
       expect(day?.curve_days).toMatchObject({ stepMinutes: 15, estimated: [9, 10] });
-      expect(day?.curve_days.activa).toHaveLength(100);
+      expect(activaOf(day)).toHaveLength(100);
       // The second 03:00 ending (02:45–03:00 winter time) is the 100 quarter-hours' 16th.
-      expect(day?.curve_days.activa.slice(11, 16)).toEqual([111, 112, 113, 114, 115]);
+      expect(activaOf(day).slice(11, 16)).toEqual([111, 112, 113, 114, 115]);
     });
 
     it('changes nothing when the same file comes again', async () => {
+      await importFile(autumnFile);
       const before = await storedDays('2025-10-26');
-      const response = await importFile(file);
+      const response = await importFile(autumnFile);
       expect(response.json()).toMatchObject({ accepted: 292, days: 3, errorCount: 0 });
       const after = await storedDays('2025-10-26');
       expect(after.map((row) => ({ ...row.curve_days, importedAt: null }))).toEqual(
@@ -147,7 +152,7 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 012)
       });
       const [spring] = await storedDays('2025-03-30');
       expect(spring?.curve_days).toMatchObject({ stepMinutes: 60 });
-      expect(spring?.curve_days.activa).toEqual([250, ...Array(22).fill(null)]);
+      expect(activaOf(spring)).toEqual([250, ...Array(22).fill(null)]);
     });
 
     it('takes files without a header as CUPS; date; hour; kWh; method', async () => {
@@ -155,7 +160,7 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 012)
       expect(response.json()).toMatchObject({ rows: 1, accepted: 1, errorCount: 0 });
       const [day] = await storedDays('2025-04-02');
       expect(day?.curve_days).toMatchObject({ estimated: [7] });
-      expect(day?.curve_days.activa[6]).toBe(1500);
+      expect(activaOf(day)[6]).toBe(1500);
     });
 
     it('is the back office’s: refused without its key, and to anything but CSV', async () => {
@@ -177,6 +182,8 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 012)
   });
 
   describe('GET contracts/{id}/cch/chart/{type}/', () => {
+    beforeAll(() => importFile(autumnFile));
+
     it('gives the autumn clock-change day 25 hours, 02:00 twice, each with its offset', async () => {
       const response = await chart(
         2,
@@ -285,6 +292,8 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 012)
   });
 
   describe('GET contracts/{id}/cch/download/{type}/', () => {
+    beforeAll(() => importFile(autumnFile));
+
     it('is the curve as ;-separated CSV with each row’s UTC offset and R or E', async () => {
       const response = await chart(
         2,

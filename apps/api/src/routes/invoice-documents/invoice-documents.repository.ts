@@ -55,6 +55,7 @@ export async function findInvoiceForDocuments(
       correctedEndDate: corrected.endDate,
       contractName: contracts.name,
       accessTariff: contracts.accessTariff,
+      supplyPointId: contracts.supplyPointId,
       pricelistName: contracts.pricelistName,
       pricelistCommercialName: contracts.pricelistCommercialName,
       cups: supplyPoints.cups,

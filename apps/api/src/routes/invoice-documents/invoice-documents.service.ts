@@ -1,3 +1,4 @@
+import { aggregateCurve } from '@portal/domain/curves/aggregate';
 import type { Settings } from '@portal/domain/schemas/settings';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -6,7 +7,8 @@ import type { ServerLanguage } from '../../lib/language';
 import { signPdf } from '../../lib/signing/pades';
 import { signingIdentity } from '../../lib/signing/signing-identity';
 import { signFacturae } from '../../lib/signing/xades';
-import { consumptionCurve, curveCsv } from './consumption-curve';
+import { curveCsv } from '../../services/curves/curve-csv';
+import { readCurveDays } from '../../services/curves/curve-days.repository';
 import { buildFacturae } from './facturae';
 import * as repo from './invoice-documents.repository';
 import { buildInvoicePdf, buildMultipointPdf } from './invoice-pdf';
@@ -91,16 +93,25 @@ export async function getInvoiceDocument(
       };
     }
     case 'curve': {
-      // Gas is metered by volume read monthly or bimonthly: there is no hourly curve to give.
-      if (record.energy === 'gas') throw new HttpError(404, 'curve_not_available');
-      const rows = consumptionCurve({
-        seed: `${record.contractName}:${record.startDate}:${record.endDate}`,
-        startDate: record.startDate,
-        endDate: record.endDate,
+      // Gas is metered by volume read monthly or bimonthly, and an annulling invoice bills no
+      // consumption of its own: neither has an hourly curve to give.
+      if (record.energy === 'gas' || record.rectificativeType === 'A') {
+        throw new HttpError(404, 'curve_not_available');
+      }
+      const days = await readCurveDays(
+        context.db,
+        record.supplyPointId,
+        record.startDate,
+        record.endDate,
+      );
+      const bars = aggregateCurve(days, {
+        granularity: 'hourly',
         accessTariff: record.accessTariff,
-        energyConsumed: record.energyConsumed,
+        start: record.startDate,
+        end: record.endDate,
       });
-      return { body: curveCsv(rows), contentType: 'text/csv; charset=utf-8', filename };
+      if (bars.length === 0) throw new HttpError(404, 'curve_not_available');
+      return { body: curveCsv(bars), contentType: 'text/csv; charset=utf-8', filename };
     }
   }
 }

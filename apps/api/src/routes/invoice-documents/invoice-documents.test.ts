@@ -20,54 +20,59 @@ describe('invoice downloads (spec 2 point 7 "Invoices", issue 5)', () => {
   let company: string;
   let normal: Invoice;
   let annulling: Invoice;
+  let reissue: Invoice;
   let gas: Invoice;
   let multipoint: MultipointInvoice;
   let certificatePem: string;
   beforeAll(async () => {
-    ({ t, household, company, normal, annulling, gas, multipoint, certificatePem } =
+    ({ t, household, company, normal, annulling, reissue, gas, multipoint, certificatePem } =
       await buildDocumentApp());
   });
   afterAll(() => t.close());
   const { download, ok } = documentCalls(() => ({ t, household }));
 
   describe('curve', () => {
-    it('gives every hour of the period as CSV, adding up to the energy invoiced', async () => {
+    it('gives every hour of the period from the stored readings, adding up to the energy invoiced', async () => {
       const response = await ok(`/api/v1/invoices/${normal.id}/curve/`);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(dispositionName(response.headers['content-disposition'])).toBe(
         `curva-${normal.number}.csv`,
       );
       const [header, ...rows] = response.body.trim().split('\r\n');
-      expect(header).toBe('date;period;activa;exportada;reactiva');
+      expect(header).toBe('date;utc_offset;period;activa;exportada;reactiva;real');
       const days = (Date.parse(normal.end_date) - Date.parse(normal.start_date)) / 86_400_000 + 1;
       // 23 or 25 hours on a clock-change day.
       expect(Math.abs(rows.length - days * 24)).toBeLessThanOrEqual(1);
       const cells = rows.map((row) => row.split(';'));
-      expect(cells.every((row) => row.length === 5)).toBe(true);
+      expect(cells.every((row) => row.length === 7)).toBe(true);
       expect(cells[0]![0]!.startsWith(`${normal.start_date}T00:00:00+0`)).toBe(true);
-      const wh = cells.reduce((sum, row) => sum + Number(row[2]!.replace('.', '')), 0);
+      expect(cells.every((row) => row[0]!.endsWith(row[1]!))).toBe(true);
+      const wh = cells.reduce((sum, row) => sum + Number(row[3]!.replace('.', '')), 0);
       expect(wh).toBe(Math.round(normal.energy_consumed * 1000));
       for (const row of cells) {
-        expect(row[2]).toMatch(/^\d+\.\d{3}$/);
-        expect(['P1', 'P2', 'P3']).toContain(row[1]);
+        expect(row[3]).toMatch(/^\d+\.\d{3}$/);
+        expect(['P1', 'P2', 'P3']).toContain(row[2]);
+        expect(['R', 'E']).toContain(row[6]);
       }
       // 2.0TD: 0–8 h is P3 every day; a weekday's 11 h is P1, a weekend's is P3.
       const at = (hour: string) => cells.filter((row) => row[0]!.slice(11, 13) === hour);
-      expect(new Set(at('03').map((row) => row[1]))).toEqual(new Set(['P3']));
-      expect(new Set(at('11').map((row) => row[1]))).toEqual(new Set(['P1', 'P3']));
+      expect(new Set(at('03').map((row) => row[2]))).toEqual(new Set(['P3']));
+      expect(new Set(at('11').map((row) => row[2]))).toEqual(new Set(['P1', 'P3']));
 
       const again = await ok(`/api/v1/invoices/${normal.id}/curve/`);
       expect(again.body).toBe(response.body);
     });
 
-    it('mirrors the annulled curve for an annulling invoice, summing to its negative energy', async () => {
-      const rows = (await ok(`/api/v1/invoices/${annulling.id}/curve/`)).body
+    it('gives the reissue the readings it bills, and an annulling invoice none', async () => {
+      const rows = (await ok(`/api/v1/invoices/${reissue.id}/curve/`)).body
         .trim()
         .split('\r\n')
         .slice(1);
-      const wh = rows.reduce((sum, row) => sum + Number(row.split(';')[2]!.replace('.', '')), 0);
-      expect(wh).toBe(Math.round(annulling.energy_consumed * 1000));
-      expect(wh).toBeLessThan(0);
+      const wh = rows.reduce((sum, row) => sum + Number(row.split(';')[3]!.replace('.', '')), 0);
+      expect(wh).toBe(Math.round(reissue.energy_consumed * 1000));
+      const annulled = await download(`/api/v1/invoices/${annulling.id}/curve/`);
+      expect(annulled.statusCode).toBe(404);
+      expect(annulled.json()).toEqual({ error: 'curve_not_available' });
     });
 
     it('does not exist for gas', async () => {

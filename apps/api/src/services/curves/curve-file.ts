@@ -2,7 +2,7 @@ import { isCurveDay } from '@portal/domain/curves/curve-time';
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
 
 /**
- * One row of a curve file as distributors and Datadis deliver them (decision 012): `;`-separated,
+ * One row of a curve file as distributors and Datadis deliver them (decision 016): `;`-separated,
  * with a header naming the columns (Datadis: `CUPS;Fecha;Hora;Consumo_kWh;Metodo_obtencion`, and
  * `AE_kWh`, `AS_kWh`, `R1_kVArh` or `energiaVertida` for the other series) or, without one, the columns
  * CUPS; date; hour; kWh; method in that order.

@@ -13,6 +13,7 @@ import {
   positionalColumns,
   readCurveRow,
 } from './curve-file';
+import { encodeSeries, seriesValues } from './curve-series';
 
 /** Bad rows listed in a report; the rest are only counted. */
 const LISTED_ERRORS = 100;
@@ -178,7 +179,17 @@ async function storedDays(db: Database, keys: { supplyPointId: number; day: stri
     .where(
       sql`(${curveDays.supplyPointId}, ${curveDays.day}) in (select * from unnest(${`{${keys.map((key) => key.supplyPointId).join(',')}}`}::int[], ${`{${keys.map((key) => key.day).join(',')}}`}::date[]))`,
     );
-  return new Map(rows.map((row) => [`${row.supplyPointId}|${row.day}`, row as StoredDay]));
+  return new Map(
+    rows.map((row) => [
+      `${row.supplyPointId}|${row.day}`,
+      {
+        ...row,
+        activa: seriesValues(row.activa),
+        exportada: row.exportada && seriesValues(row.exportada),
+        reactiva: row.reactiva && seriesValues(row.reactiva),
+      },
+    ]),
+  );
 }
 
 /** Writes whole days, replacing what was stored for them. */
@@ -186,7 +197,14 @@ export async function writeCurveDays(db: Database, days: StoredDay[]) {
   for (let first = 0; first < days.length; first += WRITE_BATCH) {
     await db
       .insert(curveDays)
-      .values(days.slice(first, first + WRITE_BATCH) as (typeof curveDays.$inferInsert)[])
+      .values(
+        days.slice(first, first + WRITE_BATCH).map((day) => ({
+          ...day,
+          activa: encodeSeries(day.activa),
+          exportada: day.exportada && encodeSeries(day.exportada),
+          reactiva: day.reactiva && encodeSeries(day.reactiva),
+        })),
+      )
       .onConflictDoUpdate({
         target: [curveDays.supplyPointId, curveDays.day],
         set: {
@@ -202,7 +220,7 @@ export async function writeCurveDays(db: Database, days: StoredDay[]) {
 }
 
 /**
- * Imports a curve file (decision 012): good rows are stored, bad ones reported by line without
+ * Imports a curve file (decision 016): good rows are stored, bad ones reported by line without
  * stopping the rest; importing the same file again changes nothing. A day's step is the file's:
  * quarter-hourly when any of its rows can only be a quarter-hour, else hourly.
  */

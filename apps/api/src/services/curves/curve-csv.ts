@@ -17,7 +17,7 @@ function barOffset(date: string): string {
 }
 
 /**
- * A curve as `;`-separated UTF-8 CSV with a header row (decision 012): the bar's date as the chart
+ * A curve as `;`-separated UTF-8 CSV with a header row (decision 016): the bar's date as the chart
  * gives it, its UTC offset, period, the energies in kWh with three decimals (a point as decimal
  * separator) and R (real) or E (estimated or incomplete).
  */

@@ -100,6 +100,8 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v2/contract/download_attachment/:attachmentId customer",
         "GET /api/v1/contracts/:id/cch/chart/:type/ customer",
         "GET /api/v2/contracts/:id/cch/chart/:type/ customer",
+        "GET /api/v2/contracts/:id/cch/cost/:type/ customer",
+        "GET /api/v2/contracts/:id/cch/simulation/ customer",
         "GET /api/v1/contracts/:id/cch/download/:type/ customer",
         "GET /api/v2/contracts/:id/cch/download/:type/ customer",
         "POST /api/v1/backoffice/curves/import backoffice",

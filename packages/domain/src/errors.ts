@@ -84,6 +84,7 @@ export const apiErrorCodes = [
   'cch_date_range_invalid',
   'cch_range_too_long',
   'contract_cch_chart_no_data',
+  'product_not_available',
   'document_not_available',
   'signature_link_invalid',
   'change_already_signed',

@@ -1,11 +1,8 @@
 import type { InvoicePaidState, RectificativeType } from '@portal/domain/schemas/invoices';
-import {
-  GAS_HYDROCARBON_TAX_PER_KWH,
-  electricityTaxRate,
-  electricityVatRate,
-  gasVatRate,
-} from '@portal/domain/rules/energy-taxes';
+import { electricityBill } from '@portal/domain/rules/electricity-bill';
+import { GAS_HYDROCARBON_TAX_PER_KWH, gasVatRate } from '@portal/domain/rules/energy-taxes';
 import type { DemoContract } from './demo-contracts';
+import { demoProductPrices } from './demo-products';
 import type { InvoiceLineKind, InvoicePendingStateCode } from './schema';
 
 /**
@@ -65,20 +62,10 @@ const monthOf = (day: string): Month => ({
 });
 const monthIndex = ({ year, month }: Month) => year * 12 + month - 1;
 
-const tariffPrices = {
-  '2.0TD': {
-    powerPerKwDay: [0.0887, 0.0101],
-    energyPerKwh: [0.2105, 0.1402, 0.1021],
-    energyShare: [0.28, 0.29, 0.43],
-    // 0.81 €/month single phase, 1.36 €/month three phase (DOMAIN.md), by the day.
-    meterPerDay: 0.0266,
-  },
-  '3.0TD': {
-    powerPerKwDay: [0.0556, 0.0295, 0.0122, 0.0106, 0.0073, 0.0044],
-    energyPerKwh: [0.185, 0.16, 0.14, 0.13, 0.12, 0.11],
-    energyShare: [0.14, 0.17, 0.16, 0.13, 0.12, 0.28],
-    meterPerDay: 0.0447,
-  },
+/** How a supply's energy splits over the periods of its tariff. */
+const energyShares = {
+  '2.0TD': [0.28, 0.29, 0.43],
+  '3.0TD': [0.14, 0.17, 0.16, 0.13, 0.12, 0.28],
 } as const;
 
 /** Monthly consumption relative to the year's mean: more in winter and in high summer. */
@@ -101,7 +88,7 @@ function vatAndTotals(lines: DemoInvoiceLine[], vatRate: number) {
 }
 
 function electricityLines(contract: DemoContract, period: Month, meanKwh: number) {
-  const tariff = contract.accessTariff === '3.0TD' ? tariffPrices['3.0TD'] : tariffPrices['2.0TD'];
+  const shares = contract.accessTariff === '3.0TD' ? energyShares['3.0TD'] : energyShares['2.0TD'];
   const days = daysInMonth(period);
   const end = isoDay(period.year, period.month, days);
   const kwh = Math.round(
@@ -109,55 +96,15 @@ function electricityLines(contract: DemoContract, period: Month, meanKwh: number
       seasonalConsumption[period.month - 1]! *
       (0.85 + 0.3 * noise(`${contract.name}-${end}`)),
   );
-  const powers = contract.powersKw ?? [];
-  const lines: DemoInvoiceLine[] = tariff.powerPerKwDay.map((price, index) => {
-    const kw = powers[index] ?? 0;
-    return {
-      kind: 'power',
-      period: `P${index + 1}`,
-      quantity: kw,
-      days,
-      unitPrice: price,
-      amount: cents(kw * days * price),
-    };
-  });
-  tariff.energyPerKwh.forEach((price, index) => {
-    const periodKwh = Math.round(kwh * tariff.energyShare[index]!);
-    lines.push({
-      kind: 'energy',
-      period: `P${index + 1}`,
-      quantity: periodKwh,
-      days: null,
-      unitPrice: price,
-      amount: cents(periodKwh * price),
-    });
-  });
-  const taxBase = sum(lines.map((line) => line.amount));
-  const taxRate = electricityTaxRate(end);
-  lines.push({
-    kind: 'electricity_tax',
-    period: null,
-    quantity: taxBase,
-    days: null,
-    unitPrice: taxRate,
-    amount: cents(taxBase * taxRate),
-  });
-  lines.push({
-    kind: 'meter_rental',
-    period: null,
-    quantity: days,
+  const bill = electricityBill({
+    accessTariff: contract.accessTariff,
     days,
-    unitPrice: tariff.meterPerDay,
-    amount: cents(days * tariff.meterPerDay),
+    endDate: end,
+    powersKw: contract.powersKw ?? [],
+    energyWh: shares.map((share) => Math.round(kwh * share) * 1000),
+    prices: demoProductPrices(contract.pricelist[0]),
   });
-  const energyConsumed = lines
-    .filter((line) => line.kind === 'energy')
-    .reduce((total, line) => total + line.quantity, 0);
-  return {
-    lines,
-    energyConsumed,
-    ...vatAndTotals(lines, electricityVatRate(end, Math.max(...powers))),
-  };
+  return { ...bill, lines: bill.lines as DemoInvoiceLine[] };
 }
 
 function gasLines(contract: DemoContract, period: Month, meanKwh: number) {
@@ -308,38 +255,19 @@ export function contractInvoices(contract: DemoContract, plan: InvoicingPlan): D
   return issued;
 }
 
+/** The same period billed again with 10 % less energy in each period, rounded to the kWh. */
 function reissue(contract: DemoContract, original: DemoInvoice): DemoInvoice {
-  const lines = original.lines
-    .filter((line) => line.kind !== 'electricity_tax')
-    .map((line) =>
-      line.kind === 'energy'
-        ? {
-            ...line,
-            quantity: Math.round(line.quantity * 0.9),
-            amount: cents(Math.round(line.quantity * 0.9) * line.unitPrice),
-          }
-        : line,
-    );
-  const taxBase = sum(lines.filter((line) => line.kind !== 'meter_rental').map((l) => l.amount));
-  const taxRate = electricityTaxRate(original.endDate);
-  lines.splice(lines.length - 1, 0, {
-    kind: 'electricity_tax',
-    period: null,
-    quantity: taxBase,
-    days: null,
-    unitPrice: taxRate,
-    amount: cents(taxBase * taxRate),
+  const bill = electricityBill({
+    accessTariff: contract.accessTariff,
+    days: (Date.parse(original.endDate) - Date.parse(original.startDate)) / 86_400_000 + 1,
+    endDate: original.endDate,
+    powersKw: contract.powersKw ?? [],
+    energyWh: original.lines
+      .filter((line) => line.kind === 'energy')
+      .map((line) => Math.round(line.quantity * 0.9) * 1000),
+    prices: demoProductPrices(contract.pricelist[0]),
   });
-  const energyConsumed = lines
-    .filter((line) => line.kind === 'energy')
-    .reduce((total, line) => total + line.quantity, 0);
-  const powers = contract.powersKw ?? [];
-  return {
-    ...original,
-    lines,
-    energyConsumed,
-    ...vatAndTotals(lines, electricityVatRate(original.endDate, Math.max(...powers))),
-  };
+  return { ...original, ...bill, lines: bill.lines as DemoInvoiceLine[] };
 }
 
 function pendingHistory(

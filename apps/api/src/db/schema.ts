@@ -299,6 +299,22 @@ export const supplyPoints = pgTable('supply_points', {
 });
 
 /**
+ * The retailer's products (decision 016): contracts name theirs by `name` (contracts.pricelist_name).
+ * `offered` is what it sells today; prices per period, €/kW·day (power) and €/kWh (energy).
+ */
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  commercialName: text('commercial_name'),
+  energy: text('energy', { enum: energyTypes }).notNull(),
+  accessTariff: text('access_tariff').notNull(),
+  offered: boolean('offered').notNull().default(true),
+  description: text('description'),
+  powerPrices: numeric('power_prices', { precision: 10, scale: 6 }).array().notNull(),
+  energyPrices: numeric('energy_prices', { precision: 10, scale: 6 }).array().notNull(),
+});
+
+/**
  * A series of a curve day (decision 016): one little-endian 32-bit integer per interval, in Wh or
  * varh, -2^31 where an interval has no reading. Read back as an Int32Array over the same bytes: a
  * year of quarter-hours decodes in a fraction of a millisecond, where integer arrays took 20 ms.

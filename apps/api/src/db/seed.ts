@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Database } from './database';
 import { ORGANIZATION_ID } from './organization';
 import { seedDemoContracts } from './seed-contracts';
+import { demoProducts } from './demo-products';
 import { seedDemoCurves } from './seed-curves';
 import { seedDemoInvoices } from './seed-invoices';
 import {
@@ -17,6 +18,7 @@ import {
   dynamicPages,
   featureFlags,
   organizations,
+  products,
   settings,
   users,
 } from './schema';
@@ -163,6 +165,16 @@ async function insertUsers(db: Database, list: DemoUser[]) {
 }
 
 async function seedRetailer(db: Database) {
+  await db
+    .insert(products)
+    .values(
+      demoProducts.map((product) => ({
+        ...product,
+        powerPrices: product.powerPrices.map(String),
+        energyPrices: product.energyPrices.map(String),
+      })),
+    )
+    .onConflictDoNothing();
   await db
     .insert(organizations)
     .values({

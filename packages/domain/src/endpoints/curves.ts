@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   curveChartSchema,
   curveChartV1Schema,
@@ -5,6 +6,7 @@ import {
   curveImportReportSchema,
   curveParamsSchema,
   curveQuerySchema,
+  curveSimulationSchema,
 } from '../schemas/curves';
 import { defineEndpoint, fileBody } from './endpoint';
 
@@ -76,7 +78,23 @@ export const curveCostEndpoint = defineEndpoint({
   params: curveParamsSchema,
   query: curveQuerySchema,
   response: curveCostSchema,
-  errors: curveErrors,
+  errors: { ...curveErrors, 404: [...curveErrors[404], 'product_not_available'] },
+});
+
+/**
+ * What the range's consumption would have cost on each product the retailer offers for the
+ * contract's tariff, and on its own, taxes included (v2 only; beyond the spec, decision 016).
+ */
+export const curveSimulationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/contracts/:id/cch/simulation/',
+  versions: [2],
+  access: 'customer',
+  tag,
+  params: z.object({ id: curveParamsSchema.shape.id }),
+  query: curveQuerySchema,
+  response: curveSimulationSchema,
+  errors: { ...curveErrors, 404: [...curveErrors[404], 'product_not_available'] },
 });
 
 /**

@@ -117,3 +117,47 @@ export const curveImportReportSchema = z.object({
   errors: z.array(z.object({ line: z.int(), error: z.string() })),
 });
 export type CurveImportReport = z.infer<typeof curveImportReportSchema>;
+
+/** A line of a simulated bill, as an invoice's lines are (decision 016). */
+export const billLineSchema = z.object({
+  kind: z.enum(['power', 'energy', 'electricity_tax', 'meter_rental']),
+  period: z.nullable(z.string()),
+  quantity: z.number(),
+  days: z.nullable(z.int()),
+  unit_price: z.number(),
+  amount: z.number(),
+});
+
+/** What the range would have cost on one product: its bill, and what it saves against the own. */
+export const simulatedProductSchema = z.object({
+  name: z.string(),
+  commercial_name: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  /** The contract's own product. */
+  current: z.boolean(),
+  lines: z.array(billLineSchema),
+  energy_consumed: z.number(),
+  amount_untaxed: z.number(),
+  vat_rate: z.number(),
+  amount_vat: z.number(),
+  amount_total: z.number(),
+  /** The own product's total minus this one's: positive is cheaper. */
+  saving: z.number(),
+});
+
+/**
+ * The range's consumption billed on every product the retailer offers for the contract's tariff and
+ * on the contract's own (v2 only; beyond the spec, decision 016): power term for the contract's
+ * powers and the range's days, energy per period, the special tax, meter rental and VAT of the end
+ * date, so the own product's total is that of an invoice of the same period. Cheapest first.
+ */
+export const curveSimulationSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  days: z.int(),
+  /** Every day of the range has all its readings. */
+  complete: z.boolean(),
+  energy: z.array(z.object({ period: z.string(), activa: z.number() })),
+  products: z.array(simulatedProductSchema),
+});
+export type CurveSimulation = z.infer<typeof curveSimulationSchema>;

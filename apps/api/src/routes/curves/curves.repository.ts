@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contracts } from '../../db/schema';
+import { contracts, products } from '../../db/schema';
+import { contractPowers } from '../../db/sql/contract-columns';
 
 /*
  * A contract's readings (decision 016): the contract is found with the signed-in customer's id in
@@ -17,6 +18,7 @@ const curveContractColumns = {
   endDate: contracts.endDate,
   pricelistName: contracts.pricelistName,
   pricelistCommercialName: contracts.pricelistCommercialName,
+  powers: contractPowers,
 };
 
 export type CurveContract = NonNullable<Awaited<ReturnType<typeof findCurveContract>>>;
@@ -37,4 +39,57 @@ export async function findCurveContract(db: Database, userId: string, idOrName: 
     .from(contracts)
     .where(and(eq(contracts.userId, userId), eq(contracts.name, idOrName)));
   return byName;
+}
+
+export type PricedProduct = {
+  name: string;
+  commercialName: string | null;
+  description: string | null;
+  prices: { power: number[]; energy: number[] };
+};
+
+const productColumns = {
+  name: products.name,
+  commercialName: products.commercialName,
+  description: products.description,
+  powerPrices: products.powerPrices,
+  energyPrices: products.energyPrices,
+};
+
+const priced = (row: {
+  name: string;
+  commercialName: string | null;
+  description: string | null;
+  powerPrices: string[];
+  energyPrices: string[];
+}): PricedProduct => ({
+  name: row.name,
+  commercialName: row.commercialName,
+  description: row.description,
+  prices: { power: row.powerPrices.map(Number), energy: row.energyPrices.map(Number) },
+});
+
+/** The products the retailer offers for an electricity tariff, and the contract's own. */
+export async function findSimulatedProducts(db: Database, accessTariff: string, own: string) {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(
+      or(
+        and(
+          eq(products.energy, 'electricity'),
+          eq(products.accessTariff, accessTariff),
+          eq(products.offered, true),
+        ),
+        eq(products.name, own),
+      ),
+    )
+    .orderBy(asc(products.name));
+  return rows.map(priced);
+}
+
+/** A product with its prices, by name. */
+export async function findProduct(db: Database, name: string) {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.name, name));
+  return row && priced(row);
 }

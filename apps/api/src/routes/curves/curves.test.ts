@@ -318,4 +318,105 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 016)
       expect(monthly.body.split('\r\n')[1]).toMatch(/^2025-10;\+02:00;P1;/);
     });
   });
+
+  describe('what the curve cost and would have cost (decision 016)', () => {
+    type Invoice = {
+      id: number;
+      start_date: string;
+      end_date: string;
+      amount_total: number;
+      rectificative_type: string;
+      contract: { name: string };
+    };
+    type Cost = {
+      items: { cost: number; period: string; activa: number }[];
+      periods: { period: string; activa: number; price: number; cost: number }[];
+      total: number;
+      product: string;
+    };
+    type Simulation = {
+      days: number;
+      complete: boolean;
+      products: {
+        name: string;
+        current: boolean;
+        amount_total: number;
+        saving: number;
+        lines: { kind: string; period: string | null; amount: number }[];
+      }[];
+    };
+
+    async function lastMonthInvoice() {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/invoices/?limit=50',
+        headers: bearer(laura),
+      });
+      return list
+        .json<{ items: Invoice[] }>()
+        .items.find(
+          (invoice) => invoice.contract.name === home.name && invoice.rectificative_type === 'N',
+        )!;
+    }
+
+    it('bills a month’s readings on the own product to the cent of its invoice, and the others beside it', async () => {
+      const invoice = await lastMonthInvoice();
+      const response = await chart(
+        2,
+        `${home.name}/cch/simulation/?start=${invoice.start_date}&end=${invoice.end_date}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const simulation = response.json<Simulation>();
+      expect(simulation.complete).toBe(true);
+      const own = simulation.products.find((product) => product.current)!;
+      expect(own.name).toBe('2.0TD Estable');
+      expect(own.amount_total).toBe(invoice.amount_total);
+      expect(simulation.products.map((product) => product.name).sort()).toEqual([
+        '2.0TD Empresa',
+        '2.0TD Estable',
+        '2.0TD Indexada',
+        '2.0TD Noches',
+        '2.0TD Plana',
+      ]);
+      const totals = simulation.products.map((product) => product.amount_total);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      for (const product of simulation.products) {
+        expect(product.saving).toBe(
+          Math.round((own.amount_total - product.amount_total) * 100) / 100,
+        );
+      }
+
+      const cost = (
+        await chart(
+          2,
+          `${home.name}/cch/cost/hourly/?start=${invoice.start_date}&end=${invoice.end_date}`,
+        )
+      ).json<Cost>();
+      expect(cost.product).toBe('Tarifa Estable Hogar');
+      const energyLines = own.lines.filter((line) => line.kind === 'energy');
+      expect(cost.periods.map((period) => [period.period, period.cost])).toEqual(
+        energyLines.map((line) => [line.period, line.amount]),
+      );
+      expect(cost.total).toBe(
+        Math.round(energyLines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100,
+      );
+      // The hours' costs, to the micro-euro, add up to each period's cost before its rounding.
+      for (const period of cost.periods) {
+        const hours = cost.items.filter((item) => item.period === period.period);
+        const microEuros = hours.reduce((sum, item) => sum + Math.round(item.cost * 1e6), 0);
+        expect(Math.abs(microEuros / 1e6 - period.activa * period.price)).toBeLessThan(0.001);
+        expect(Math.round(microEuros / 1e4)).toBe(Math.round(period.cost * 100));
+      }
+    });
+
+    it('is 404 for another customer’s contract, and for a gas contract there is no curve to price', async () => {
+      const other = await chart(2, `${home.name}/cch/simulation/`, acme);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ error: 'not_found' });
+      const gas = household.contracts.find((contract) => contract.type === 'gas')!;
+      const response = await chart(2, `${gas.name}/cch/cost/monthly/`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'contract_cch_chart_no_data' });
+    });
+  });
 });

@@ -3,16 +3,22 @@ import { curveItemOf } from '@portal/domain/curves/aggregate';
 import {
   curveChartEndpoint,
   curveChartV1Endpoint,
+  curveCostEndpoint,
+  curveSimulationEndpoint,
   curveDownloadEndpoint,
   importCurvesEndpoint,
 } from '@portal/domain/endpoints/curves';
 import type { CurveGranularity, CurveQuery } from '@portal/domain/schemas/curves';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
 import { curveCsv } from '../../services/curves/curve-csv';
 import { importCurveFile } from '../../services/curves/curve-import';
+import { daysInRange } from './curve-range';
 import { curveSeriesTexts } from './curve-texts';
+import { curveCost, curveSimulation } from './curve-pricing';
+import { findProduct, findSimulatedProducts } from './curves.repository';
 import { contractCurve } from './curves.service';
 
 /**
@@ -61,6 +67,32 @@ export async function registerCurveRoutes(app: App) {
     },
     { serializerCompiler: writeCurve },
   );
+
+  registerEndpoint(
+    app,
+    curveCostEndpoint,
+    async ({ principal, params, query }) => {
+      const curve = await curveOf(principal.userId, params, query);
+      const product = await findProduct(db, curve.contract.pricelistName);
+      if (!product) throw new HttpError(404, 'product_not_available');
+      return curveCost(curve, product);
+    },
+    { serializerCompiler: writeCurve },
+  );
+
+  registerEndpoint(app, curveSimulationEndpoint, async ({ principal, params, query }) => {
+    const curve = await curveOf(principal.userId, { id: params.id, type: 'daily' }, query);
+    const candidates = await findSimulatedProducts(
+      db,
+      curve.contract.accessTariff,
+      curve.contract.pricelistName,
+    );
+    if (!candidates.some((product) => product.name === curve.contract.pricelistName)) {
+      throw new HttpError(404, 'product_not_available');
+    }
+    const daysRead = new Set(curve.bars.map((bar) => bar.date)).size;
+    return curveSimulation(curve, candidates, daysRead === daysInRange(curve.start, curve.end));
+  });
 
   registerEndpoint(app, curveDownloadEndpoint, async ({ principal, params, query }) => {
     const curve = await curveOf(principal.userId, params, query);

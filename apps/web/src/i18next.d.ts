@@ -1,5 +1,6 @@
 import type auth from './locales/es/auth.json';
 import type common from './locales/es/common.json';
+import type consumption from './locales/es/consumption.json';
 import type contractChanges from './locales/es/contract-changes.json';
 import type contracts from './locales/es/contracts.json';
 import type errors from './locales/es/errors.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       'contract-changes': typeof contractChanges;
       invoices: typeof invoices;
       payment: typeof payment;
+      consumption: typeof consumption;
       validation: typeof validation;
     };
   }

@@ -103,11 +103,12 @@ export const routePages = {
     invoiceTexts,
   ),
   contractDetail: lazyPage(
-    () =>
-      import('@/features/contracts/components/contract-detail-page').then(
-        (m) => m.ElectricityContractDetailPage,
-      ),
+    () => import('./contract-detail-pages').then((m) => m.ElectricityDetailPage),
     contractDetailTexts,
+  ),
+  consumption: lazyPage(
+    () => import('./consumption').then((m) => m.ConsumptionRoutePage),
+    ['consumption', 'errors'],
   ),
   contracts: lazyPage(
     () =>
@@ -122,10 +123,7 @@ export const routePages = {
     invoiceTexts,
   ),
   gasContractDetail: lazyPage(
-    () =>
-      import('@/features/contracts/components/contract-detail-page').then(
-        (m) => m.GasContractDetailPage,
-      ),
+    () => import('./contract-detail-pages').then((m) => m.GasDetailPage),
     contractDetailTexts,
   ),
   profile: lazyPage(

@@ -20,6 +20,7 @@ export const namespaces = [
   'contract-changes',
   'invoices',
   'payment',
+  'consumption',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

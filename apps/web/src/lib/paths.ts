@@ -104,6 +104,12 @@ export const routes = [
     enabledWhen: (settings) => settings.features.displayTypes.includes('multipoint'),
   },
   {
+    // The consumption panel over the customer's electricity contracts (issue 13 point 5).
+    id: 'consumption',
+    paths: { es: '/consumo', ca: '/consum', en: '/consumption' },
+    access: 'private',
+  },
+  {
     // Before the contract detail, whose pattern would take `comunicaciones` as a contract name.
     id: 'contractCommunications',
     paths: {

@@ -1,7 +1,7 @@
+import { rangeDays } from '@portal/domain/curves/curve-range';
 import { type CurveBar } from '@portal/domain/curves/aggregate';
 import { electricityBill, energyCostCents } from '@portal/domain/rules/electricity-bill';
 import type { CurveCost, CurveSimulation } from '@portal/domain/schemas/curves';
-import { daysInRange } from './curve-range';
 import type { ContractCurve } from './curves.service';
 import type { PricedProduct } from './curves.repository';
 
@@ -56,7 +56,7 @@ export function curveSimulation(
   candidates: readonly PricedProduct[],
   complete: boolean,
 ): CurveSimulation {
-  const days = daysInRange(curve.start, curve.end);
+  const days = rangeDays(curve);
   const powersKw = curve.contract.powers.filter((power): power is number => power !== null);
   const bills = candidates.map((product) => {
     const bill = electricityBill({

@@ -1,3 +1,4 @@
+import { rangeDays } from '@portal/domain/curves/curve-range';
 import type { Readable } from 'node:stream';
 import { curveItemOf } from '@portal/domain/curves/aggregate';
 import {
@@ -15,7 +16,6 @@ import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
 import { curveCsv } from '../../services/curves/curve-csv';
 import { importCurveFile } from '../../services/curves/curve-import';
-import { daysInRange } from './curve-range';
 import { curveSeriesTexts } from './curve-texts';
 import { curveCost, curveSimulation } from './curve-pricing';
 import { findProduct, findSimulatedProducts } from './curves.repository';
@@ -91,7 +91,7 @@ export async function registerCurveRoutes(app: App) {
       throw new HttpError(404, 'product_not_available');
     }
     const daysRead = new Set(curve.bars.map((bar) => bar.date)).size;
-    return curveSimulation(curve, candidates, daysRead === daysInRange(curve.start, curve.end));
+    return curveSimulation(curve, candidates, daysRead === rangeDays(curve));
   });
 
   registerEndpoint(app, curveDownloadEndpoint, async ({ principal, params, query }) => {

@@ -70,7 +70,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
     );
     expect(within(nav()).getByRole('link', { name: 'Consumo' })).toHaveAttribute(
       'href',
-      '/contratos/electricity?action=consumption',
+      '/consumo',
     );
 
     await user.click(within(nav()).getByRole('button', { name: 'Más opciones de Contratos' }));

@@ -124,8 +124,14 @@ export function buildNavigation(input: NavigationInput): NavEntry[] {
       main: invoiceList,
       items: [...(invoiceList ? [invoiceList] : []), ...invoiceItems],
     });
+    // The menu opens the consumption route as it is; the home tile, its hourly view.
     for (const action of input.actions.consumption) {
-      entries.push({ kind: 'item', ...action, label: label('consumption') });
+      entries.push({
+        kind: 'item',
+        ...action,
+        label: label('consumption'),
+        to: pathFor('consumption', lang),
+      });
     }
   }
 

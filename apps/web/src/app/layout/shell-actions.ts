@@ -8,8 +8,9 @@ import { useSettings } from '@/lib/settings';
 /**
  * The customer actions the home tiles and the navigation share (spec 1 point 2, "Home" and
  * "Navigation"). An action on a contract goes to the contract list with `?action=`, the redirect
- * actions of spec 2 point 4 (powChange, ibanChange, download, consumption, notifAddrChange,
- * noCesionSips), which the list opens once a contract is chosen.
+ * actions of spec 2 point 4 (powChange, ibanChange, download, notifAddrChange, noCesionSips), which
+ * the list opens once a contract is chosen; consumption has a route of its own, with a contract
+ * selector.
  */
 export interface ShellAction {
   key: ShellActionKey;
@@ -116,7 +117,16 @@ export function buildShellActions(
           }),
   ];
 
-  const consumption: ShellAction[] = [contractAction('consumption.hourly', 'consumption')];
+  // The hourly view of the consumption route (spec 1 point 2, "Home": "consumption (hourly view)").
+  const consumption: ShellAction[] = [
+    {
+      key: 'consumption.hourly',
+      label: label('consumption.hourly'),
+      to: `${pathFor('consumption', lang)}?granularity=hourly`,
+      disabledReason: '',
+      routeId: 'consumption',
+    },
+  ];
 
   const present = (list: (ShellAction | false)[]) =>
     list.filter((action): action is ShellAction => action !== false);

@@ -49,10 +49,7 @@ describe('home (spec 1 point 2, "Home")', () => {
       '/contratos/electricity?action=noCesionSips',
     );
     expect(link('Descargar facturas')).toHaveAttribute('href', '/facturas?action=download');
-    expect(link('Ver el consumo por horas')).toHaveAttribute(
-      'href',
-      '/contratos/electricity?action=consumption',
-    );
+    expect(link('Ver el consumo por horas')).toHaveAttribute('href', '/consumo?granularity=hourly');
   });
 
   it('greets a customer without the hero and follows the settings', async () => {

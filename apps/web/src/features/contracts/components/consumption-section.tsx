@@ -1,22 +1,41 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ContractType } from '@portal/domain/schemas/contracts';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLang } from '@/lib/i18n';
 import { CONSUMPTION_ANCHOR, contractInvoicesPath } from '../utils/contract-routes';
 import { DetailSection } from './detail-section';
 
-/** The consumption section, the target of `#consumption` (spec 2 point 2). */
-export function ConsumptionSection({ type, name }: { type: ContractType; name: string }) {
+/**
+ * The consumption section, the target of `#consumption` (spec 2 point 2): an electricity contract's
+ * consumption panel (handed in by the page map); gas has no hourly curve, so its invoices say what
+ * it consumed.
+ */
+export function ConsumptionSection({
+  type,
+  name,
+  Panel,
+}: {
+  type: ContractType;
+  name: string;
+  Panel: ComponentType<{ contractName: string }> | undefined;
+}) {
   const { t } = useTranslation('contracts');
   const lang = useLang();
   return (
     <DetailSection id={CONSUMPTION_ANCHOR} title={t('detail.consumption.title')}>
-      <Typography sx={{ mb: 1 }}>{t('detail.consumption.intro')}</Typography>
-      <Link component={RouterLink} to={contractInvoicesPath(type, name, lang)}>
-        {t('detail.consumption.invoices')}
-      </Link>
+      {type === 'electricity' && Panel ? (
+        <Panel contractName={name} />
+      ) : (
+        <>
+          {type === 'gas' && <Typography sx={{ mb: 1 }}>{t('detail.consumption.gas')}</Typography>}
+          <Link component={RouterLink} to={contractInvoicesPath(type, name, lang)}>
+            {t('detail.consumption.invoices')}
+          </Link>
+        </>
+      )}
     </DetailSection>
   );
 }

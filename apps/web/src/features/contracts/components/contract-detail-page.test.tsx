@@ -48,6 +48,13 @@ function answerDetail(reply: MockReply | ((name: string) => MockReply)) {
       mockApi('GET', `/api/v2/contract/${id}/${choices}/`, { body: { items: [] } });
     }
   }
+  // The consumption panel of the electricity contracts (their last 12 months by month).
+  for (const name of ['0100001', '0100002']) {
+    mockApi('GET', `/api/v2/contracts/${name}/cch/chart/monthly/`, {
+      status: 404,
+      body: { error: 'contract_cch_chart_no_data' },
+    });
+  }
 }
 
 /** The value a description list gives a term, within a section. */
@@ -111,11 +118,20 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
       'Bono social: consumidor vulnerable01/01/201931/05/2021',
     ]);
 
+    // The consumption panel loads with the section, on its own, and asks for this contract's curve.
     const consumption = section('Consumo');
     expect(consumption).toHaveAttribute('id', 'consumption');
     expect(
-      within(consumption).getByRole('link', { name: 'Consultar las facturas del contrato' }),
-    ).toHaveAttribute('href', '/contratos/electricity/0100001/facturas');
+      await within(consumption).findByRole('combobox', { name: 'Ver por' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(consumption).findByText(
+        'No hay lecturas de consumo de este contrato en el periodo elegido.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      requests.some((r) => r.url.pathname === '/api/v2/contracts/0100001/cch/chart/monthly/'),
+    ).toBe(true);
   });
 
   it('shows the documents by category and the page actions', async () => {
@@ -435,6 +451,17 @@ describe('gas contract detail (spec 2 point 2)', slowRender, () => {
     );
     const requested = requests.find((r) => r.url.pathname === '/api/v2/contracts/0200001');
     expect(requested?.url.searchParams.get('type')).toBe('gas');
+
+    // Gas has no hourly curve: the section says so and leads to the invoices.
+    const consumption = section('Consumo');
+    expect(consumption).toHaveTextContent(
+      'Los contratos de gas no tienen curva de consumo horaria',
+    );
+    expect(
+      within(consumption).getByRole('link', { name: 'Consultar las facturas del contrato' }),
+    ).toHaveAttribute('href', '/contratos-gas/0200001/facturas-gas');
+    expect(within(consumption).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname.includes('/cch/'))).toBe(false);
   });
 
   it('opens the gas report in a new tab when the settings say so', async () => {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { contractNameParamsSchema, type ContractType } from '@portal/domain/schemas/contracts';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
@@ -31,10 +31,18 @@ import { ContactDataSection, ContractDataSection, SupplyPointSection } from './d
 import { ServicesSection } from './services-section';
 
 /**
+ * What the page map hands the detail from other features (they meet in app/, STYLE.md): the
+ * consumption panel of an electricity contract, shown in its consumption section.
+ */
+export interface ContractDetailSlots {
+  ConsumptionPanel?: ComponentType<{ contractName: string }>;
+}
+
+/**
  * Electricity contract detail, /contratos/{contractType}/{contractName}: the electricity type shows
  * here; gas has its own path, where a gas type leads (spec 2 point 2).
  */
-export function ElectricityContractDetailPage() {
+export function ElectricityContractDetailPage({ ConsumptionPanel }: ContractDetailSlots) {
   const { contractType, contractName = '' } = useParams();
   const { search, hash } = useLocation();
   const lang = useLang();
@@ -47,7 +55,14 @@ export function ElectricityContractDetailPage() {
   if (contractType !== 'electricity' || !shownContractTypes(settings).includes('electricity')) {
     return <NotFoundPage />;
   }
-  return <ContractDetailScreen key={contractName} type="electricity" name={contractName} />;
+  return (
+    <ContractDetailScreen
+      key={contractName}
+      type="electricity"
+      name={contractName}
+      ConsumptionPanel={ConsumptionPanel}
+    />
+  );
 }
 
 /** Gas contract detail, /contratos-gas/{contractName} (spec 2 point 2). */
@@ -56,13 +71,18 @@ export function GasContractDetailPage() {
   return <ContractDetailScreen key={contractName} type="gas" name={contractName} />;
 }
 
-function ContractDetailScreen({ type, name }: { type: ContractType; name: string }) {
-  // A name no contract can have is not asked for: it is not a page.
-  if (!contractNameParamsSchema.safeParse({ name }).success) return <NotFoundPage />;
-  return <ContractDetailLoader type={type} name={name} />;
+interface ScreenProps extends ContractDetailSlots {
+  type: ContractType;
+  name: string;
 }
 
-function ContractDetailLoader({ type, name }: { type: ContractType; name: string }) {
+function ContractDetailScreen(props: ScreenProps) {
+  // A name no contract can have is not asked for: it is not a page.
+  if (!contractNameParamsSchema.safeParse({ name: props.name }).success) return <NotFoundPage />;
+  return <ContractDetailLoader {...props} />;
+}
+
+function ContractDetailLoader({ type, name, ConsumptionPanel }: ScreenProps) {
   const { t } = useTranslation(['contracts', 'errors', 'common']);
   const detail = useContract(type, name);
   const listInfo = useContractListInfo();
@@ -101,14 +121,22 @@ function ContractDetailLoader({ type, name }: { type: ContractType; name: string
       </>
     );
   }
-  return <ContractDetailView title={title} detail={detail.data} names={names ?? [name]} />;
+  return (
+    <ContractDetailView
+      title={title}
+      detail={detail.data}
+      names={names ?? [name]}
+      ConsumptionPanel={ConsumptionPanel}
+    />
+  );
 }
 
 function ContractDetailView({
   title,
   detail,
   names,
-}: {
+  ConsumptionPanel,
+}: ContractDetailSlots & {
   title: string;
   detail: ContractDetail;
   names: readonly string[];
@@ -154,7 +182,7 @@ function ContractDetailView({
             <VirtualBatteriesSection contract={detail.contract} />
           )}
         <ServicesSection detail={detail} />
-        <ConsumptionSection type={type} name={contract.name} />
+        <ConsumptionSection type={type} name={contract.name} Panel={ConsumptionPanel} />
         <AttachmentsSection attachments={contract.attachments} />
       </Box>
     </>

@@ -299,12 +299,20 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
     ).toHaveAttribute('href', '/contratos/electricity/0100001?action=powChange');
   });
 
-  it('sends the consumption action to the detail consumption section', async () => {
+  it('sends the consumption action to the consumption route with the contract chosen', async () => {
     mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
     await renderApp('/contratos/electricity?action=consumption', { token: 'jwt' });
     expect(
       await screen.findByRole('link', { name: 'Seleccionar el contrato 0100001' }),
-    ).toHaveAttribute('href', '/contratos/electricity/0100001#consumption');
+    ).toHaveAttribute('href', '/consumo?contract=0100001');
+  });
+
+  it("sends a gas contract's consumption action to its detail consumption section", async () => {
+    mockApi('GET', '/api/v2/contracts', { body: gasList([gasContract()]) });
+    await renderApp('/contratos/gas?action=consumption', { token: 'jwt', settings: bothTypes });
+    expect(
+      await screen.findByRole('link', { name: 'Seleccionar el contrato 0200001' }),
+    ).toHaveAttribute('href', '/contratos-gas/0200001#consumption');
   });
 
   it('offers no new-customer button while contracting is not built', async () => {

@@ -45,13 +45,20 @@ export type RedirectAction = (typeof redirectActions)[number];
 export const isRedirectAction = (value: unknown): value is RedirectAction =>
   (redirectActions as readonly unknown[]).includes(value);
 
-/** Where choosing a contract in redirect-action mode leads: consumption is a place on the detail. */
+/**
+ * Where choosing a contract in redirect-action mode leads: an electricity contract's consumption is
+ * the consumption route with that contract chosen; a gas contract's, the detail's consumption
+ * section (gas has no curve); every other action, the detail, which opens it.
+ */
 export function redirectActionTarget(
   type: ContractType,
   name: string,
   action: RedirectAction,
   lang: Lang,
 ): string {
+  if (action === 'consumption' && type === 'electricity') {
+    return `${pathFor('consumption', lang)}?${new URLSearchParams({ contract: name })}`;
+  }
   const detail = contractDetailPath(type, name, lang);
   return action === 'consumption'
     ? `${detail}#${CONSUMPTION_ANCHOR}`

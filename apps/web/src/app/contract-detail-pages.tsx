@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { LoadWhenVisible } from '@/components/ui/load-when-visible';
+import {
+  ElectricityContractDetailPage,
+  GasContractDetailPage,
+} from '@/features/contracts/components/contract-detail-page';
+
+/**
+ * The contract detail pages as the page map shows them. The electricity detail's consumption section
+ * holds the consumption panel (spec 2 point 2): the two features meet here (STYLE.md). The panel, its
+ * texts and the chart library load in chunks of their own once the section reaches the screen, so
+ * the detail's own JavaScript does not grow by them.
+ */
+const LazyConsumptionPanel = lazy(() =>
+  import('./consumption').then((m) => ({ default: m.ConsumptionPanel })),
+);
+
+function PanelFailed() {
+  const { t } = useTranslation('consumption');
+  return <Alert severity="warning">{t('failed')}</Alert>;
+}
+
+function ContractConsumption({ contractName }: { contractName: string }) {
+  return (
+    <LoadWhenVisible>
+      <Suspense
+        fallback={
+          <Box aria-hidden sx={{ height: 420, borderRadius: 1, bgcolor: 'action.hover' }} />
+        }
+      >
+        <ErrorBoundary fallback={<PanelFailed />}>
+          <LazyConsumptionPanel contracts={[contractName]} />
+        </ErrorBoundary>
+      </Suspense>
+    </LoadWhenVisible>
+  );
+}
+
+export function ElectricityDetailPage() {
+  return <ElectricityContractDetailPage ConsumptionPanel={ContractConsumption} />;
+}
+
+/** Gas has no curve: its detail as it is (one chunk with the electricity detail's). */
+export function GasDetailPage() {
+  return <GasContractDetailPage />;
+}

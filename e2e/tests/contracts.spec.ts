@@ -150,11 +150,15 @@ test.describe('contracts', () => {
     await signInPastCookies(page, household);
     await page.goto('/');
     await page.getByRole('link', { name: 'Ver el consumo por horas' }).click();
-    await expect(page).toHaveURL(/\/contratos\/electricity\?action=consumption$/);
+    await expect(page).toHaveURL(/\/consumo\?granularity=hourly$/);
+    await expect(page.getByRole('figure', { name: /por horas/ })).toBeVisible();
+
+    // The consumption redirect action (spec 2 point 4) lands on the chosen contract's curve.
+    await page.goto('/contratos/electricity?action=consumption');
     await expect(page.getByText('Elige el contrato cuyo consumo quieres consultar.')).toBeVisible();
     await page.getByRole('link', { name: 'Seleccionar el contrato 0100002' }).click();
-    await expect(page).toHaveURL(/\/contratos\/electricity\/0100002#consumption$/);
-    await expect(page.getByRole('region', { name: 'Consumo' })).toBeInViewport();
+    await expect(page).toHaveURL(/\/consumo\?contract=0100002$/);
+    await expect(page.getByRole('figure', { name: /de 0100002 por meses/ })).toBeVisible();
 
     // 0100002: the power journey of contract-changes.spec.ts leaves 0100001 with a power change
     // pending, and a contract with one offers no other.

@@ -143,7 +143,7 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     await expect(drawer.getByRole('heading', { name: 'Contratos' })).toBeVisible();
     await drawer.getByRole('link', { name: 'Consumo', exact: true }).click();
-    await expect(page).toHaveURL(/\/contratos\/electricity\?action=consumption$/);
+    await expect(page).toHaveURL(/\/consumo$/);
 
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -75,6 +75,14 @@ test.describe('consumption curves', () => {
     });
     await expect(cost.getByRole('rowheader', { name: 'P3' })).toBeVisible();
     await expect(cost.getByRole('row', { name: /^Total/ })).toContainText(',');
+    // The same day billed on each product offered for 2.0TD, taxes included, the own one marked.
+    const comparison = page.getByRole('table', {
+      name: /Lo que habrías pagado por el consumo de 0100001/,
+    });
+    await expect(
+      comparison.getByRole('rowheader', { name: 'Tarifa Estable Hogar (el tuyo)' }),
+    ).toBeVisible();
+    await expect(comparison.locator('tbody tr')).toHaveCount(5);
 
     // The same day a year before, beside it.
     await page.getByRole('button', { name: 'Energía (kWh)' }).click();

@@ -14,6 +14,7 @@ import {
   costAnswer,
   curveItem,
   householdMonths,
+  simulationAnswer,
 } from '../testing/fixtures';
 import type { ConsumptionBarChartProps } from './consumption-bar-chart';
 import { ConsumptionPanel, type ConsumptionPanelProps } from './consumption-panel';
@@ -49,6 +50,7 @@ const slow = { timeout: 30_000 };
 
 const CHART = '/api/v2/contracts/0100001/cch/chart';
 const COST = '/api/v2/contracts/0100001/cch/cost';
+const SIMULATION = '/api/v2/contracts/0100001/cch/simulation/';
 const chartCalls = (granularity = 'monthly') =>
   requests.filter((r) => r.url.pathname === `${CHART}/${granularity}/`);
 const params = (request: { url: URL } | undefined) =>
@@ -388,6 +390,7 @@ describe('consumption panel (spec 2 point 2, issue 13 point 5)', slow, () => {
   it('switches to cost: the cost call, the bars in € and the summary per period with its total', async () => {
     answerChart('monthly', { body: chartAnswer('2024-12-01', '2025-11-14', householdMonths) });
     mockApi('GET', `${COST}/monthly/`, { body: costAnswer('2024-12-01', '2025-11-14') });
+    mockApi('GET', SIMULATION, { body: simulationAnswer('2024-12-01', '2025-11-14') });
     const { user } = await renderPanel();
     await figure();
     const measure = screen.getByRole('group', { name: 'Medida' });
@@ -425,6 +428,25 @@ describe('consumption panel (spec 2 point 2, issue 13 point 5)', slow, () => {
       'P3230,250,0818,42',
       'Total355,7543,52',
     ]);
+    // The same consumption billed on the other products, the cheapest first, the own one marked.
+    const comparison = await screen.findByRole('table', {
+      name: 'Lo que habrías pagado por el consumo de 0100001 del 01/12/2024 al 14/11/2025',
+    });
+    expect(
+      within(comparison)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ProductoTotal (€)Ahorro (€)',
+      'Tarifa Noches y Findes84,956,25',
+      'Tarifa Estable Hogar (el tuyo)91,20—',
+      'Tarifa Plana 24h95,10-3,90',
+    ]);
+    expect(params(requests.find((r) => r.url.pathname === SIMULATION))).toEqual({
+      start: '2024-12-01',
+      end: '2025-11-14',
+      lang: 'es',
+    });
     // Energy again: the summary goes.
     await user.click(screen.getByRole('button', { name: 'Energía (kWh)' }));
     await figure();
@@ -441,6 +463,7 @@ describe('consumption panel (spec 2 point 2, issue 13 point 5)', slow, () => {
       cost: 10.004,
       real: true,
     });
+    mockApi('GET', SIMULATION, { status: 404, body: { error: 'product_not_available' } });
     mockApi('GET', `${COST}/monthly/`, {
       body: {
         start: '2024-12-01',

@@ -36,6 +36,7 @@ import { euros, kwh, numberLocale, sum } from '../utils/format';
 import { PREVIOUS_COLOR } from '../utils/series-colors';
 import type { ConsumptionChartSeries } from './consumption-bar-chart';
 import { CostSummary } from './cost-summary';
+import { ProductComparison } from './product-comparison';
 import { CurveRangeForm } from './curve-range-form';
 import { CurveTable, type CurveTableColumn } from './curve-table';
 import { scrollBox } from './data-table';
@@ -318,6 +319,9 @@ export function ConsumptionPanel({
             </Typography>
           )}
           {measure === 'cost' && <CostSummary curves={current.curves} />}
+          {measure === 'cost' && contracts.length === 1 && contracts[0] && (
+            <ProductComparison contract={contracts[0]} range={range} />
+          )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button
               size="small"

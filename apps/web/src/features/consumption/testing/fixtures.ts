@@ -1,4 +1,4 @@
-import type { CurveCost, CurveItem } from '@portal/domain/schemas/curves';
+import type { CurveCost, CurveItem, CurveSimulation } from '@portal/domain/schemas/curves';
 
 /** One item of a curve: kWh consumed in a period, nothing exported, read by the meter. */
 export function curveItem(
@@ -59,5 +59,37 @@ export function costAnswer(start: string, end: string): CurveCost {
       { period: 'P1', activa: 125.5, price: 0.2, cost: 25.1 },
     ],
     total: 43.52,
+  };
+}
+
+/** A simulation of the range on three products, the own one in the middle (decision 016). */
+export function simulationAnswer(start: string, end: string): CurveSimulation {
+  const product = (name: string, commercial: string, total: number, current = false) => ({
+    name,
+    commercial_name: commercial,
+    description: null,
+    current,
+    lines: [],
+    energy_consumed: 355.75,
+    amount_untaxed: Math.round((total / 1.21) * 100) / 100,
+    vat_rate: 21,
+    amount_vat: Math.round((total - total / 1.21) * 100) / 100,
+    amount_total: total,
+    saving: Math.round((91.2 - total) * 100) / 100,
+  });
+  return {
+    start,
+    end,
+    days: 349,
+    complete: true,
+    energy: [
+      { period: 'P1', activa: 125.5 },
+      { period: 'P3', activa: 230.25 },
+    ],
+    products: [
+      product('2.0TD Noches', 'Tarifa Noches y Findes', 84.95),
+      product('2.0TD Estable', 'Tarifa Estable Hogar', 91.2, true),
+      product('2.0TD Plana', 'Tarifa Plana 24h', 95.1),
+    ],
   };
 }

@@ -130,6 +130,14 @@ describe('consumption panel (spec 2 point 2, issue 13 point 5)', slow, () => {
     expect(screen.getByText('Pulsa la barra de un mes para ver sus días.')).toBeInTheDocument();
   });
 
+  it('names the days the API answered, when it leaves out those before the contract', async () => {
+    answerChart('monthly', { body: chartAnswer('2025-03-15', '2025-11-14', householdMonths) });
+    await renderPanel();
+    expect(await figure()).toHaveAccessibleName(
+      'Energía (kWh) de 0100001 por meses, del 15/03/2025 al 14/11/2025',
+    );
+  });
+
   it('says there are no readings, as information and not as an error', async () => {
     answerChart('monthly', { status: 404, body: { error: 'contract_cch_chart_no_data' } });
     await renderPanel();

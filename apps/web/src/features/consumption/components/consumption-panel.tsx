@@ -140,12 +140,23 @@ export function ConsumptionPanel({
   const contractList = new Intl.ListFormat(numberLocale(lang), { type: 'conjunction' }).format(
     contracts,
   );
+  // The days answered: the API leaves out those outside the contracts' lives.
+  const answered =
+    current.curves.length > 0
+      ? {
+          start: current.curves.map((curve) => curve.start).sort()[0]!,
+          end: current.curves
+            .map((curve) => curve.end)
+            .sort()
+            .at(-1)!,
+        }
+      : range;
   const description = t('chart.label', {
     measure: t(`measure.unit.${measure}`),
     contracts: contractList,
     step: t(`granularity.step.${granularity}`),
-    start: formatDisplayDate(range.start),
-    end: formatDisplayDate(range.end),
+    start: formatDisplayDate(answered.start),
+    end: formatDisplayDate(answered.end),
   });
 
   const stacked: ConsumptionChartSeries[] = model.series.map((entry) => ({

@@ -109,5 +109,5 @@ export const importCurvesEndpoint = defineEndpoint({
   access: 'backoffice',
   tag: 'backoffice',
   response: curveImportReportSchema,
-  errors: { 415: ['unsupported_media_type'] },
+  errors: { 413: ['payload_too_large'], 415: ['unsupported_media_type'] },
 });

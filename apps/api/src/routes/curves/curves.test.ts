@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, demoCups, household } from '../../db/demo-contracts';
 import { contracts, curveDays } from '../../db/schema';
+import { importCurveFile } from '../../services/curves/curve-import';
 import { seriesValues } from '../../services/curves/curve-series';
 import {
   type TestApp,
@@ -161,6 +162,38 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 016)
       const [day] = await storedDays('2025-04-02');
       expect(day?.curve_days).toMatchObject({ estimated: [7] });
       expect(activaOf(day)[6]).toBe(1500);
+    });
+
+    it('reports binary bytes, NUL and stray quotes as bad rows, never a failure', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/backoffice/curves/import',
+        headers: { 'content-type': 'text/csv', 'x-backoffice-key': BACKOFFICE_KEY },
+        payload: Buffer.concat([
+          Buffer.from([0, 1, 2, 255, 254, 34, 59, 34, 10]),
+          Buffer.from(`"${homeCups};2025/04/03;1;0,1;R\n${homeCups}\u0000;2025/04/03;2;0,1;R\n`),
+        ]),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        rows: 3,
+        accepted: 0,
+        errors: [
+          { line: 1, error: 'missing_columns' },
+          { line: 2, error: 'invalid_cups' },
+          { line: 3, error: 'invalid_cups' },
+        ],
+      });
+    });
+
+    it('refuses a file over the size limit with 413 and stores none of it', async () => {
+      const before = await storedDays('2025-04-05');
+      const file = `${homeCups};2025-04-05;1;9,9;R\n`.repeat(100);
+      await expect(importCurveFile(t.app.services.db, file, 1000)).rejects.toMatchObject({
+        statusCode: 413,
+        code: 'payload_too_large',
+      });
+      expect(await storedDays('2025-04-05')).toEqual(before);
     });
 
     it('is the back office’s: refused without its key, and to anything but CSV', async () => {

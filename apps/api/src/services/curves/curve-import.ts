@@ -1,9 +1,11 @@
-import type { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { curveDayLayout, type IntervalMinutes } from '@portal/domain/curves/curve-time';
 import type { CurveImportReport } from '@portal/domain/schemas/curves';
 import { parse } from 'csv-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
 import { curveDays, supplyPoints } from '../../db/schema';
 import {
   type CurveFileRow,
@@ -44,20 +46,40 @@ class Report {
   }
 }
 
+/** The largest file an import reads: a month of a thousand supply points by quarter-hour is 200 MB. */
+export const CURVE_FILE_MAX_BYTES = 512 * 1024 * 1024;
+
+/** Passes the bytes on, failing with 413 once there are more than `maxBytes`. */
+function byteLimit(maxBytes: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > maxBytes ? new HttpError(413, 'payload_too_large') : null, chunk);
+    },
+  });
+}
+
 /** The rows of a file grouped by supply point and day, bad rows reported as they come. */
-async function readGroups(input: Readable | string, report: Report) {
+async function readGroups(input: Readable | string, report: Report, maxBytes: number) {
   const groups = new Map<string, DayGroup>();
+  // Curve files are never quoted: a quote is a character of a (bad) field, not a parse error.
   const parser = parse({
     delimiter: ';',
     bom: true,
     trim: true,
     skip_empty_lines: true,
     relax_column_count: true,
-    relax_quotes: true,
+    quote: false,
     info: true,
   });
-  if (typeof input === 'string') parser.end(input);
-  else input.pipe(parser);
+  pipeline(
+    typeof input === 'string' ? Readable.from([input]) : input,
+    byteLimit(maxBytes),
+    parser,
+  ).catch(() => {
+    // The parser's iteration below fails with the same error.
+  });
 
   let columns: Partial<Record<string, number>> | undefined;
   for await (const { record, info } of parser as AsyncIterable<{
@@ -222,14 +244,16 @@ export async function writeCurveDays(db: Database, days: StoredDay[]) {
 /**
  * Imports a curve file (decision 016): good rows are stored, bad ones reported by line without
  * stopping the rest; importing the same file again changes nothing. A day's step is the file's:
- * quarter-hourly when any of its rows can only be a quarter-hour, else hourly.
+ * quarter-hourly when any of its rows can only be a quarter-hour, else hourly. Nothing is stored
+ * before the whole file is read: a file over `maxBytes` (413) stores nothing.
  */
 export async function importCurveFile(
   db: Database,
   input: Readable | string,
+  maxBytes = CURVE_FILE_MAX_BYTES,
 ): Promise<CurveImportReport> {
   const report = new Report();
-  const groups = [...(await readGroups(input, report)).values()];
+  const groups = [...(await readGroups(input, report, maxBytes)).values()];
   const ids = await supplyPointIds(db, [...new Set(groups.map((group) => group.cups))]);
   const touched = new Set<number>();
   let days = 0;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { BarChart, type BarProps } from '@mui/x-charts/BarChart';
 import { createContext, useContext, useId } from 'react';
+import { HatchPattern, svgId } from './hatch-pattern';
 
 export interface ConsumptionChartSeries {
   key: string;
@@ -124,7 +125,7 @@ export default function ConsumptionBarChart({
   onSelect,
 }: ConsumptionBarChartProps) {
   const automated = typeof navigator !== 'undefined' && navigator.webdriver;
-  const pattern = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const pattern = svgId('hatch', useId());
   const estimated = new Map(series.map((entry) => [entry.key, entry.estimated]));
   const indexes = labels.map((_label, index) => index);
   return (
@@ -170,15 +171,7 @@ export default function ConsumptionBarChart({
           margin={{ left: 8, right: 8 }}
         >
           <defs>
-            <pattern
-              id={pattern}
-              width="6"
-              height="6"
-              patternUnits="userSpaceOnUse"
-              patternTransform="rotate(45)"
-            >
-              <line x1="0" y1="0" x2="0" y2="6" stroke="#ffffff" strokeWidth="2.5" />
-            </pattern>
+            <HatchPattern id={pattern} />
           </defs>
         </BarChart>
       </Box>

@@ -39,6 +39,7 @@ import { CostSummary } from './cost-summary';
 import { ProductComparison } from './product-comparison';
 import { CurveRangeForm } from './curve-range-form';
 import { CurveTable, type CurveTableColumn } from './curve-table';
+import { HatchPattern, svgId } from './hatch-pattern';
 import { scrollBox } from './data-table';
 import { PressedButton } from './pressed-button';
 
@@ -420,20 +421,12 @@ function costFooter(curves: ContractCurve[]): { columns: Record<string, number>;
 
 /** A swatch of a series' colour, hatched for the estimated readings' entry. */
 function Swatch({ color, hatched = false }: { color: string; hatched?: boolean }) {
-  const pattern = `legend-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const pattern = svgId('legend', useId());
   return (
     <svg width="14" height="14" aria-hidden focusable="false" style={{ flexShrink: 0 }}>
       {hatched && (
         <defs>
-          <pattern
-            id={pattern}
-            width="6"
-            height="6"
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <line x1="0" y1="0" x2="0" y2="6" stroke="#ffffff" strokeWidth="2.5" />
-          </pattern>
+          <HatchPattern id={pattern} />
         </defs>
       )}
       <rect width="14" height="14" rx="2" fill={color} />

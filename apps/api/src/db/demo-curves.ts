@@ -2,6 +2,7 @@ import { curveDayLayout, nextCurveDay } from '@portal/domain/curves/curve-time';
 import { energyPeriodsOfDay, isRestDay } from '@portal/domain/curves/tariff-periods';
 import type { DemoContract } from './demo-contracts';
 import { type DemoInvoice, seasonalConsumption } from './demo-invoices';
+import { createRandom } from './demo-random';
 
 /**
  * The demo supply points' meter readings (decision 016), as a distributor would have delivered
@@ -20,19 +21,6 @@ export type DemoCurveDay = {
   reactiva: number[];
   estimated: number[];
 };
-
-/** mulberry32 seeded by a text: a small repeatable generator. */
-function random(seed: string) {
-  let state = 2166136261;
-  for (const character of seed) state = Math.imul(state ^ character.charCodeAt(0), 16777619);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Relative load by local hour: a home (low at night, evening peak) and a workshop (working hours). */
 const HOME_SHAPE = [
@@ -85,7 +73,7 @@ export function demoContractCurve(
   options: { from: string; to: string; stepMinutes: 15 | 60; meanKwh: number; solar?: boolean },
 ): DemoCurveDay[] {
   const { stepMinutes } = options;
-  const next = random(`${contract.name}-${options.from}`);
+  const next = createRandom(`${contract.name}-${options.from}`);
   const shape =
     contract.accessTariff === '3.0TD' || stepMinutes === 60 ? WORKSHOP_SHAPE : HOME_SHAPE;
   const billed = standingInvoices(invoices);

@@ -8,6 +8,7 @@ import type { Database } from './database';
 import { ORGANIZATION_ID } from './organization';
 import { seedDemoContracts } from './seed-contracts';
 import { demoProducts } from './demo-products';
+import { createRandom } from './demo-random';
 import { seedDemoCurves } from './seed-curves';
 import { seedDemoInvoices } from './seed-invoices';
 import {
@@ -104,18 +105,6 @@ const surnames = [
   'Navarro',
   'Costa',
 ];
-
-/** A small deterministic generator (mulberry32), so generated customers are the same for a size. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Generated household customers 1..count; customer i is the same whatever the count. */
 export function generatedCustomers(count: number): DemoUser[] {

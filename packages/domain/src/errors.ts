@@ -46,6 +46,8 @@ export const fieldErrorCodes = [
   'battery_percentage_over_total',
   'battery_move_over_share',
   'tariff_option_not_offered',
+  'required_field',
+  'atc_validation',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
@@ -88,6 +90,7 @@ export const apiErrorCodes = [
   'document_not_available',
   'signature_link_invalid',
   'change_already_signed',
+  'case_closed',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -100,6 +100,40 @@ export interface ApiRequestOptions<T> {
   logoutOnUnauthorized?: boolean;
   /** Validates and shapes the JSON body; receives the version that answered. */
   parse?: (data: unknown, version: number) => T;
+  /** For an upload: called with the share of the body sent so far, from 0 to 1. */
+  onUploadProgress?: (sent: number) => void;
+}
+
+type RequestInitWithProgress = RequestInit & { onUploadProgress: (sent: number) => void };
+
+/**
+ * `fetch` for an upload whose progress the page shows: fetch cannot report what it has sent, an
+ * XMLHttpRequest can. The answer comes back as a `Response`, read like fetch's.
+ */
+function sendWithProgress(url: string, init: RequestInitWithProgress): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method ?? 'GET', url);
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) init.onUploadProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const headers = new Headers();
+      for (const line of request.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const empty = request.status === 204 || request.status === 304;
+      resolve(new Response(empty ? null : request.responseText, { status: request.status, headers }));
+    };
+    request.onerror = () => reject(new TypeError('Network request failed'));
+    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(init.body as XMLHttpRequestBodyInit | null);
+  });
 }
 
 function buildUrl(version: number, path: string, query: ApiRequestOptions<unknown>['query']) {
@@ -158,13 +192,19 @@ export async function apiRequest<T = unknown>(options: ApiRequestOptions<T>): Pr
   for (const [index, version] of versions.entries()) {
     let response: Response;
     try {
-      response = await fetch(buildUrl(version, options.path, options.query), {
+      const url = buildUrl(version, options.path, options.query);
+      const init: RequestInit = {
         method,
         headers,
-        body: body === undefined || isForm ? body : JSON.stringify(body),
+        body: body === undefined || isForm ? (body as BodyInit | undefined) : JSON.stringify(body),
         signal,
         credentials: 'same-origin',
-      });
+      };
+      const { onUploadProgress } = options;
+      response =
+        isForm && onUploadProgress
+          ? await sendWithProgress(url, { ...init, onUploadProgress })
+          : await fetch(url, init);
     } catch (cause) {
       if (signal?.aborted) throw cause;
       throw new ApiError(0, 'network_error', { cause });
@@ -212,6 +252,8 @@ export type EndpointInput<E extends AnyEndpoint> = (ParamsSchemaOf<E> extends co
     signal?: AbortSignal;
     /** A multipart/form-data body, for the calls that take files (read as they come by the server). */
     formData?: FormData;
+    /** With `formData`: called with the share of the body sent so far, from 0 to 1. */
+    onUploadProgress?: (sent: number) => void;
     /** A 401 logs the customer out instead of opening the session-expired dialog (multipoint calls). */
     logoutOnUnauthorized?: boolean;
   };
@@ -244,6 +286,7 @@ export function callEndpoint<E extends AnyEndpoint>(
     query: input.query as ApiRequestOptions<unknown>['query'],
     signal: input.signal,
     logoutOnUnauthorized: input.logoutOnUnauthorized,
+    onUploadProgress: input.onUploadProgress,
     auth: endpoint.access !== 'public',
     parse: (data) => (response === null ? undefined : z.parse(response, data)) as SuccessOutput<E>,
   });

@@ -35,6 +35,7 @@ import { registerOpenidRoutes } from './routes/auth/openid';
 import { registerBackofficeRoutes } from './routes/backoffice/index';
 import { registerBenchRoutes } from './routes/bench/index';
 import { registerBatteryRoutes } from './routes/batteries/index';
+import { registerCaseRoutes } from './routes/cases/index';
 import { registerContractChangeRoutes } from './routes/contract-changes/index';
 import { registerContractDocumentRoutes } from './routes/contract-documents/index';
 import { registerContractRoutes } from './routes/contracts/index';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerInvoiceRoutes(app);
     registerInvoiceDocumentRoutes(app);
     await registerPaymentRoutes(app);
+    registerCaseRoutes(app);
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
     const sendPage = options.serveWeb

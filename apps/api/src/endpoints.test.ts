@@ -155,6 +155,21 @@ describe('the API table: every call with who may make it', () => {
         "POST /api/v2/payment_platforms/sandbox/payment_methods change",
         "POST /api/v2/payment_platforms/sandbox/payment_intents/:id/authenticate change",
         "POST /api/v2/payment_platforms/stripe/webhook public",
+        "GET /api/v2/crm/cases/categories/ public",
+        "POST /api/v2/crm/cases/ change",
+        "GET /api/v2/crm/cases/ customer",
+        "GET /api/v2/crm/cases/:id customer",
+        "POST /api/v2/crm/cases/:id/messages/ change",
+        "GET /api/v2/crm/cases/:id/attachments/:attachmentId customer",
+        "POST /api/v2/crm/unsigned/ public",
+        "GET /api/v2/atc/tipus customer",
+        "GET /api/v2/atc/tipus/:id/subtipus customer",
+        "POST /api/v2/contracts/:name/atc/ change",
+        "GET /api/v1/backoffice/crm/cases backoffice",
+        "GET /api/v1/backoffice/crm/cases/:id backoffice",
+        "POST /api/v1/backoffice/crm/cases/:id/messages/ backoffice",
+        "PUT /api/v1/backoffice/crm/cases/:id/status backoffice",
+        "GET /api/v1/backoffice/crm/cases/:id/attachments/:attachmentId backoffice",
       ]
     `);
   });

@@ -11,6 +11,8 @@ import {
   signIn,
 } from './test/build-test-app';
 import { tokenForNewSession, userIdByTaxId } from './test/db';
+import { multipart } from './test/multipart';
+import { caseMessages, cases } from './db/schema';
 
 /**
  * Every route the app declares, sent a NUL byte in each path parameter, in a query parameter and
@@ -273,5 +275,68 @@ describe('NUL characters and numbers out of range where they reach the database'
     });
     expect(address.statusCode).toBe(400);
     expect(address.json()).toEqual({ errors: { address_id: ['invalid_value'] } });
+  });
+
+  it('refuses a NUL in any text of a request, a reply, a claim and a visitor’s message', async () => {
+    const [home] = (
+      await get('/api/v2/contracts?type=electricity').then((response) =>
+        response.json<{ items: { id: number; name: string }[] }>(),
+      )
+    ).items.filter((contract) => contract.name === '0100001');
+    const request = {
+      polissa_id: home!.id,
+      polissa_type: 'electricity',
+      categ_id: 1,
+      title: 'Factura',
+      message: 'Revisad la factura',
+    };
+    const opened = await call('POST', '/crm/cases/', household, multipart(request));
+    expect(opened.statusCode).toBe(201);
+    const { id } = opened.json<{ id: number }>();
+    const forms: [string, Record<string, string | number>, Record<string, string>][] = [
+      ['/api/v2/crm/cases/', request, bearer(household)],
+      [`/api/v2/crm/cases/${id}/messages/`, { message: 'Hola' }, bearer(household)],
+      [
+        '/api/v2/contracts/0100001/atc/',
+        { contract: '0100001', tipus: '02', subtipus: '009', comments: 'Lectura' },
+        bearer(household),
+      ],
+      [
+        '/api/v2/crm/unsigned/',
+        {
+          email: 'visitante@example.com',
+          mobile: '612345678',
+          category: 30,
+          subject: 'Tarifa',
+          description: 'Información',
+        },
+        {},
+      ],
+      [
+        `/api/v1/backoffice/crm/cases/${id}/messages/`,
+        { message: 'Respuesta', author_name: 'Marta' },
+        { 'x-backoffice-key': BACKOFFICE_KEY },
+      ],
+    ];
+    const before = await t.app.services.db.$count(cases);
+    const messages = await t.app.services.db.$count(caseMessages);
+    for (const [url, fields, headers] of forms) {
+      for (const [field, value] of Object.entries(fields)) {
+        if (typeof value !== 'string') continue;
+        const body = multipart({ ...fields, [field]: `${value}\u0000` });
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, ...body.headers },
+          payload: body.payload,
+        });
+        expect(response.statusCode, `${url} ${field}`).toBe(400);
+        expect(Object.keys(response.json<{ errors: object }>().errors), `${url} ${field}`).toEqual([
+          field,
+        ]);
+      }
+    }
+    expect(await t.app.services.db.$count(cases)).toBe(before);
+    expect(await t.app.services.db.$count(caseMessages)).toBe(messages);
   });
 });

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { isValidCups } from '@portal/domain/validators/cups';
 import { isValidIban } from '@portal/domain/validators/iban';
 import { isValidTaxId } from '@portal/domain/validators/tax-id';
-import { and, asc, eq, getTableName, inArray, is, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../test/build-test-app';
@@ -138,6 +138,32 @@ describe('demo data', () => {
     const ibans = await db.select({ iban: schema.bankAccounts.iban }).from(schema.bankAccounts);
     expect(ibans.length).toBe(2);
     expect(ibans.filter(({ iban }) => !isValidIban(iban))).toEqual([]);
+  });
+
+  it('gives the household requests in each state and a claim, and the company none', async () => {
+    const { db } = t.app.services;
+    const casesOf = (taxId: string) =>
+      db
+        .select({
+          reference: schema.cases.reference,
+          kind: schema.cases.kind,
+          status: schema.cases.status,
+          messages: sql<number>`(select count(*)::int from ${schema.caseMessages} where ${schema.caseMessages.caseId} = ${schema.cases.id})`,
+        })
+        .from(schema.cases)
+        .innerJoin(schema.users, eq(schema.users.id, schema.cases.userId))
+        .where(eq(schema.users.taxId, taxId))
+        .orderBy(asc(schema.cases.id));
+    const household = await casesOf('12345678Z');
+    expect(household.map(({ kind, status, messages }) => [kind, status, messages])).toEqual([
+      ['request', 'accepted', 3],
+      ['request', 'info_required', 1],
+      ['claim', 'in_process', 0],
+    ]);
+    expect(household.map((row) => row.reference.slice(0, 4))).toEqual(['SOL-', 'SOL-', 'ATC-']);
+    expect(await casesOf('B12345674')).toEqual([]);
+    // The categories are reference data of the migration, there without the seed.
+    expect(await db.$count(schema.caseCategories)).toBe(14);
   });
 
   it('writes the attachment files again when the file store lost them', async () => {

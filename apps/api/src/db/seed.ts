@@ -6,6 +6,7 @@ import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './database';
 import { ORGANIZATION_ID } from './organization';
+import { seedDemoCases } from './seed-cases';
 import { seedDemoContracts } from './seed-contracts';
 import { demoProducts } from './demo-products';
 import { createRandom } from './demo-random';
@@ -343,8 +344,8 @@ async function seedApiClient(db: Database) {
 
 /**
  * The demo retailer and its customers, with the contracts of the household and the company and
- * their attachments' files, their invoices and their meter readings. Idempotent: what exists is
- * left as it is.
+ * their attachments' files, their invoices and their meter readings, and the household's requests.
+ * Idempotent: what exists is left as it is.
  */
 export async function seedDemoData(
   db: Database,
@@ -358,6 +359,7 @@ export async function seedDemoData(
   await seedDemoContracts(db, files, customers);
   await seedDemoInvoices(db, customers);
   await seedDemoCurves(db, customers);
+  await seedDemoCases(db, customers.household);
   // Planner statistics for the invoices just written: PGlite never analyses by itself (no
   // autovacuum), and without them the invoice list's page was planned as if it held one invoice.
   await db.execute(

@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html';
 import type { ServerLanguage } from './language';
 
 /** Web paths of the password-reset page per language (the web's route table has the same). */
@@ -30,8 +31,6 @@ const texts = {
       `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this message: your password will not change.`,
   },
 } satisfies Record<ServerLanguage, unknown>;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function passwordResetEmail(params: {
   language: ServerLanguage;

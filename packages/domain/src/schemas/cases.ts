@@ -56,21 +56,17 @@ export type CaseKind = (typeof caseKinds)[number];
 
 /** A required text of the contact forms: `code` when empty, `too_long` over `max`. */
 const requiredText = (code: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? code : 'invalid_type') })
-    .check(
-      z.trim(),
-      z.minLength(1, code),
-      z.maxLength(max, 'too_long'),
-      z.refine((value) => !hasNulCharacter(value), 'invalid_value'),
-    );
+  z.string({ error: (issue) => (issue.input === undefined ? code : 'invalid_type') }).check(
+    z.trim(),
+    z.minLength(1, code),
+    z.maxLength(max, 'too_long'),
+    z.refine((value) => !hasNulCharacter(value), 'invalid_value'),
+  );
 
 /** A whole id sent as text in a multipart body, `code` when missing or not an id. */
 const idField = (code: string) =>
   integerFromText(
-    z
-      .int({ error: code })
-      .check(z.minimum(1, code), z.maximum(INTEGER_MAX, 'invalid_value')),
+    z.int({ error: code }).check(z.minimum(1, code), z.maximum(INTEGER_MAX, 'invalid_value')),
   );
 
 const readingField = z.optional(
@@ -131,7 +127,9 @@ export const unsignedContactFieldsSchema = z.strictObject({
 export type UnsignedContactFields = z.input<typeof unsignedContactFieldsSchema>;
 
 /** A claim type's code (CNMC table 81, two digits) and a subtype's (table 82, three digits). */
-const claimTypeCode = z.string({ error: 'atc_validation' }).check(z.regex(/^\d{2}$/, 'atc_validation'));
+const claimTypeCode = z
+  .string({ error: 'atc_validation' })
+  .check(z.regex(/^\d{2}$/, 'atc_validation'));
 const claimSubtypeCode = z
   .string({ error: 'atc_validation' })
   .check(z.regex(/^\d{3}$/, 'atc_validation'));

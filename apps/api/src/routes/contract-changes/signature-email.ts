@@ -1,4 +1,5 @@
 import type { ContractChangeKind } from '@portal/domain/schemas/settings';
+import { escapeHtml } from '../../lib/escape-html';
 import type { ServerLanguage } from '../../lib/language';
 
 /** Web paths of the signing page per language (the web's path table has the same). */
@@ -73,8 +74,6 @@ const texts = {
       `The link works once and expires in ${days} days. If you did not ask for it, ignore this message: your contract will not change.`,
   },
 } satisfies Record<ServerLanguage, unknown>;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The e-mail that asks the customer to sign a change (decision 014), with its single-use link. */
 export function changeSignatureEmail(params: {

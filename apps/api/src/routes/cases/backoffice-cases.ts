@@ -1,0 +1,93 @@
+import {
+  CASE_FILES_MAX,
+  type CaseStatus,
+  staffMessageFieldsSchema,
+} from '@portal/domain/schemas/cases';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { type ServerLanguage, toServerLanguage } from '../../lib/language';
+import type { ReceiveUpload } from '../../lib/uploads/receive-upload';
+import * as repo from './cases.repository';
+import {
+  type CaseDeps,
+  type CaseListQuery,
+  addMessage,
+  caseUploadRules,
+  changeStatus,
+  detailOf,
+  listItemOf,
+  pageOf,
+} from './cases.service';
+
+/*
+ * The back office's calls on cases (docs/decisions/017), with its key: every customer's and
+ * visitor's cases, with who sent them; staff answer and move them through their statuses.
+ */
+
+/** Every case, open ones unless the filter says otherwise, latest activity first. */
+export async function staffListCases(db: Database, query: CaseListQuery, language: ServerLanguage) {
+  const page = pageOf(query);
+  const { rows, total } = await repo.listAnyCases(
+    db,
+    { status: query.status ?? 'open', kind: query.kind },
+    page,
+    language,
+  );
+  return {
+    items: rows.map((row) => ({
+      ...listItemOf(row, language),
+      customer: { name: row.customerName, email: row.customerEmail ?? '' },
+    })),
+    ...page,
+    n_items: total,
+  };
+}
+
+/** A case with its conversation and who sent it: the customer, or the visitor's e-mail and mobile. */
+export async function staffGetCase(db: Database, caseId: number, language: ServerLanguage) {
+  const row = await repo.findAnyCase(db, caseId, language);
+  if (!row) throw new HttpError(404, 'not_found');
+  return {
+    ...(await detailOf(db, row, language)),
+    customer: {
+      name: row.customerName,
+      email: row.customerEmail ?? '',
+      mobile: row.customerMobile,
+    },
+  };
+}
+
+/**
+ * Staff's answer (multipart): a message with the agent's name and a new status when given, and up
+ * to six attachments; a closed case takes it too (a status reopens it). E-mailed to the customer.
+ */
+export async function staffReply(deps: CaseDeps, caseId: number, receive: ReceiveUpload) {
+  if (!(await repo.findAnyCaseStatus(deps.db, caseId))) throw new HttpError(404, 'not_found');
+  const rules = await caseUploadRules(deps.settings, staffMessageFieldsSchema, {
+    field: 'attachments',
+    max: CASE_FILES_MAX,
+  });
+  return receive(rules, ({ fields, files }) =>
+    addMessage(
+      deps,
+      caseId,
+      {
+        from: 'staff',
+        body: fields.message,
+        authorName: fields.author_name ?? null,
+        status: fields.status,
+      },
+      files,
+    ),
+  );
+}
+
+/**
+ * Staff move a case to another status; answers the case as it is now, its names in the retailer's
+ * language (the call takes no `lang`).
+ */
+export async function staffChangeStatus(deps: CaseDeps, caseId: number, status: CaseStatus) {
+  if (!(await changeStatus(deps, caseId, status))) throw new HttpError(404, 'not_found');
+  const { languages } = await deps.settings.getSettings();
+  return staffGetCase(deps.db, caseId, toServerLanguage(languages.default));
+}

@@ -1,0 +1,108 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { desc, eq, gt } from 'drizzle-orm';
+import { caseAttachments, cases, contracts, outbox } from '../../../db/schema';
+import { type TestApp, bearer } from '../../../test/build-test-app';
+import { type FilePart, MultipartBody } from '../../../test/multipart';
+import { samplePdf } from '../../../test/sample-files';
+
+/** What the case test files share: files, the customers' and the back office's calls, the outbox. */
+
+export const backofficeKey = 'c'.repeat(40);
+
+export const pdf = samplePdf();
+export const invoicePhoto: FilePart = {
+  field: 'attachments',
+  filename: 'factura-marzo.pdf',
+  type: 'application/pdf',
+  content: pdf,
+};
+/** A Windows program (its MZ header) renamed to look like a PDF. */
+export const disguisedExecutable: FilePart = {
+  field: 'attachments',
+  filename: 'factura.pdf',
+  type: 'application/pdf',
+  content: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512)]),
+};
+
+/** The calls of a test file's app (read when called: the app is built in its beforeAll). */
+export function caseCalls(app: () => TestApp) {
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object | MultipartBody,
+    remoteAddress?: string,
+  ) =>
+    app().app.inject({
+      method,
+      url,
+      ...(remoteAddress && { remoteAddress }),
+      ...(payload instanceof MultipartBody
+        ? { headers: { ...headers, ...payload.headers }, payload: payload.payload }
+        : { headers, payload }),
+    });
+  /** A customer's call under /api/v2. */
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string,
+    payload?: object | MultipartBody,
+  ) => inject(method, `/api/v2${url}`, bearer(token), payload);
+  /** A visitor's call under /api/v2, from a client address. */
+  const visit = (url: string, payload: MultipartBody, remoteAddress = '198.51.100.1') =>
+    inject('POST', `/api/v2${url}`, {}, payload, remoteAddress);
+  /** The back office's call under /api/v1. */
+  const backoffice = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object | MultipartBody,
+    key = backofficeKey,
+  ) => inject(method, `/api/v1/backoffice${url}`, { 'x-backoffice-key': key }, payload);
+
+  const contractId = async (name: string) => {
+    const [row] = await app()
+      .app.services.db.select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.name, name));
+    return row!.id;
+  };
+  const setSettings = (publicSettings: object) =>
+    backoffice('PUT', '/settings', { public: publicSettings, private: {} });
+  /** The id of the last e-mail written so far: what a test's own e-mails come after. */
+  const lastEmailId = async () => {
+    const [row] = await app()
+      .app.services.db.select({ id: outbox.id })
+      .from(outbox)
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    return row?.id ?? 0;
+  };
+  const emailsAfter = (id: number) =>
+    app()
+      .app.services.db.select({
+        to: outbox.recipient,
+        subject: outbox.subject,
+        text: outbox.textBody,
+        html: outbox.htmlBody,
+      })
+      .from(outbox)
+      .where(gt(outbox.id, id))
+      .orderBy(outbox.id);
+  /** What is stored of cases: rows, files' rows, e-mails, and the files under cases/. */
+  const stored = async () => {
+    const { db: database, config } = app().app.services;
+    const casesDir = path.join(config.filesDir, 'cases');
+    return {
+      cases: await database.$count(cases),
+      attachments: await database.$count(caseAttachments),
+      emails: await database.$count(outbox),
+      files: existsSync(casesDir)
+        ? readdirSync(casesDir, { recursive: true, withFileTypes: true }).filter((entry) =>
+            entry.isFile(),
+          ).length
+        : 0,
+    };
+  };
+  return { call, visit, backoffice, contractId, setSettings, lastEmailId, emailsAfter, stored };
+}

@@ -1,0 +1,89 @@
+import { SINGLE_ATTACHMENT_MAX, unsignedContactFieldsSchema } from '@portal/domain/schemas/cases';
+import type { CounterStore } from '../../lib/counter-store';
+import { FieldErrorsError, HttpError } from '../../lib/http-error';
+import type { ServerLanguage } from '../../lib/language';
+import type { ReceiveUpload } from '../../lib/uploads/receive-upload';
+import * as repo from './cases.repository';
+import { type CaseDeps, caseUploadRules, openCase } from './cases.service';
+
+/** The visitors' contact takes at most these messages an hour (decision 017). */
+export const UNSIGNED_CONTACTS_PER_ADDRESS_PER_HOUR = 5;
+export const UNSIGNED_CONTACTS_PER_EMAIL_PER_HOUR = 3;
+const HOUR_SECONDS = 3600;
+
+/**
+ * Takes one of the `max` messages an hour counted under `key` (in the counter store, so that every
+ * instance counts the same): 429 `too_many_attempts` with `retry_after` when none is left. Answers
+ * how to give it back, for a message that is then not stored.
+ */
+async function takeHourlySlot(counters: CounterStore, key: string, max: number) {
+  const { count, resetInSeconds } = await counters.increment(key, HOUR_SECONDS);
+  if (count > max) {
+    await counters.increment(key, HOUR_SECONDS, -1);
+    throw new HttpError(429, 'too_many_attempts', { retry_after: Math.max(resetInSeconds, 1) });
+  }
+  return async () => {
+    await counters.increment(key, HOUR_SECONDS, -1);
+  };
+}
+
+/**
+ * POST crm/unsigned/ (multipart, visitors): a message in a category of the visitors' form, with one
+ * optional attachment, stored as a request without an account. Limited per client address before
+ * the body is read, and per e-mail address once it is; only stored messages count. The sender is
+ * e-mailed the reference and what they wrote, the retailer the message. Answers the reference.
+ */
+export async function sendUnsignedContact(
+  deps: CaseDeps & { counters: CounterStore },
+  clientAddress: string,
+  language: ServerLanguage,
+  receive: ReceiveUpload,
+) {
+  const { db, counters, settings } = deps;
+  const giveBackAddressSlot = await takeHourlySlot(
+    counters,
+    `unsigned:address:${clientAddress}`,
+    UNSIGNED_CONTACTS_PER_ADDRESS_PER_HOUR,
+  );
+  try {
+    const rules = await caseUploadRules(settings, unsignedContactFieldsSchema, {
+      field: 'attachment',
+      max: SINGLE_ATTACHMENT_MAX,
+    });
+    return await receive(rules, async ({ fields, files }) => {
+      const category = await repo.findCategory(db, fields.category);
+      if (!category?.unsigned) throw new FieldErrorsError({ category: ['invalid_value'] });
+      const giveBackEmailSlot = await takeHourlySlot(
+        counters,
+        `unsigned:email:${fields.email.toLowerCase()}`,
+        UNSIGNED_CONTACTS_PER_EMAIL_PER_HOUR,
+      );
+      try {
+        const { reference } = await openCase(
+          deps,
+          'CON',
+          {
+            kind: 'request',
+            userId: null,
+            contractId: null,
+            sectionId: category.sectionId,
+            categoryId: category.id,
+            subject: fields.subject,
+            description: fields.description,
+            senderEmail: fields.email,
+            senderMobile: fields.mobile,
+            language,
+          },
+          files,
+        );
+        return { result: reference };
+      } catch (error) {
+        await giveBackEmailSlot();
+        throw error;
+      }
+    });
+  } catch (error) {
+    await giveBackAddressSlot();
+    throw error;
+  }
+}

@@ -1,12 +1,15 @@
 import type auth from './locales/es/auth.json';
+import type claims from './locales/es/claims.json';
 import type common from './locales/es/common.json';
 import type consumption from './locales/es/consumption.json';
+import type contact from './locales/es/contact.json';
 import type contractChanges from './locales/es/contract-changes.json';
 import type contracts from './locales/es/contracts.json';
 import type errors from './locales/es/errors.json';
 import type invoices from './locales/es/invoices.json';
 import type payment from './locales/es/payment.json';
 import type profile from './locales/es/profile.json';
+import type requests from './locales/es/requests.json';
 import type validation from './locales/es/validation.json';
 
 // Typed keys: a key missing from the Spanish texts is a compile error; the locale test keeps the
@@ -24,6 +27,9 @@ declare module 'i18next' {
       invoices: typeof invoices;
       payment: typeof payment;
       consumption: typeof consumption;
+      claims: typeof claims;
+      contact: typeof contact;
+      requests: typeof requests;
       validation: typeof validation;
     };
   }

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { showErrorPage } from '@/lib/app-error';
+import { caseDetail } from '@/features/requests/testing/fixtures';
+import { mockApi } from '@/test/api-mock';
 import { renderApp, testSettings } from '@/test/render-app';
+import { answerNoSupplies } from '@/test/signed-in-shell';
+import { tokenWith } from '@/test/viewport';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
@@ -63,6 +67,54 @@ describe('access classes (spec 1 point 2)', () => {
     const { current } = await renderApp(path, { settings });
     await expectNotFound();
     expect(current.location.pathname).toBe(path);
+  });
+});
+
+describe('customer service and requests (spec 1 point 2: private, flag crm.case)', () => {
+  const casePaths = [
+    '/atencion-al-cliente',
+    '/solicitudes',
+    '/solicitudes/crear',
+    '/solicitudes/7',
+  ];
+
+  /** The calls these pages make while the flags load, when they still render. */
+  function answerCasePages() {
+    mockApi('GET', '/api/v2/crm/cases/', {
+      body: { items: [], offset: 0, limit: 10, n_items: 0 },
+    });
+    mockApi('GET', '/api/v2/crm/cases/7', { body: caseDetail() });
+    mockApi('GET', '/api/v2/crm/cases/categories/', { body: { items: [] } });
+    answerNoSupplies();
+  }
+
+  it.each(casePaths)('sends a visitor from %s to login', async (path) => {
+    const { current } = await renderApp(path);
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(current.location.state).toEqual({ from: path });
+  });
+
+  it.each(casePaths)('shows 404 at %s once the flags say crm.case is off', async (path) => {
+    answerCasePages();
+    mockApi('GET', '/api/v2/feature_flags/', {
+      body: { feature_flags: { 'coupons.coupon': true, 'crm.case': false } },
+    });
+    await renderApp(path, { token: tokenWith({}) });
+    await expectNotFound();
+  });
+
+  it('shows 404 at the claims when the claims menu is off', async () => {
+    await renderApp('/reclamaciones', {
+      token: tokenWith({}),
+      settings: withSettings((s) => ({ ...s, features: { ...s.features, reclamATCMenu: false } })),
+    });
+    await expectNotFound();
+  });
+
+  it("sends a signed-in customer from the visitors' contact to invoices", async () => {
+    const { current } = await renderApp('/contacto', { token: tokenWith({}) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/facturas');
   });
 });
 

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { LoadWhenVisible } from '@/components/ui/load-when-visible';
+import { ClaimButton } from '@/features/claims/components/claim-button';
 import {
   ElectricityContractDetailPage,
   GasContractDetailPage,
@@ -11,9 +12,9 @@ import {
 
 /**
  * The contract detail pages as the page map shows them. The electricity detail's consumption section
- * holds the consumption panel (spec 2 point 2): the two features meet here (STYLE.md). The panel, its
- * texts and the chart library load in chunks of their own once the section reaches the screen, so
- * the detail's own JavaScript does not grow by them.
+ * holds the consumption panel, and both details' actions the claim button (spec 2 point 2): the
+ * features meet here (STYLE.md). The panel, its texts and the chart library load in chunks of their
+ * own once the section reaches the screen, so the detail's own JavaScript does not grow by them.
  */
 const LazyConsumptionPanel = lazy(() =>
   import('./consumption').then((m) => ({ default: m.ConsumptionPanel })),
@@ -40,11 +41,25 @@ function ContractConsumption({ contractName }: { contractName: string }) {
   );
 }
 
-export function ElectricityDetailPage() {
-  return <ElectricityContractDetailPage ConsumptionPanel={ContractConsumption} />;
+/** A claim about the contract shown (flag reclamATCContract); its texts load with it. */
+function ContractClaimButton({ contractName }: { contractName: string }) {
+  return (
+    <Suspense fallback={null}>
+      <ClaimButton contractName={contractName} />
+    </Suspense>
+  );
 }
 
-/** Gas has no curve: its detail as it is (one chunk with the electricity detail's). */
+export function ElectricityDetailPage() {
+  return (
+    <ElectricityContractDetailPage
+      ConsumptionPanel={ContractConsumption}
+      ClaimButton={ContractClaimButton}
+    />
+  );
+}
+
+/** Gas has no curve: its detail with the claim button (one chunk with the electricity detail's). */
 export function GasDetailPage() {
-  return <GasContractDetailPage />;
+  return <GasContractDetailPage ClaimButton={ContractClaimButton} />;
 }

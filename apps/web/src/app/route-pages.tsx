@@ -48,6 +48,10 @@ const authTexts = ['auth', 'errors', 'validation'] as const;
 const contractDetailTexts = ['contracts', 'contract-changes', 'errors', 'validation'] as const;
 /** The invoice lists and the payment dialogs they open. */
 const invoiceTexts = ['invoices', 'payment', 'errors'] as const;
+/** The requests' pages: the forms, the list and the conversation. */
+const requestTexts = ['requests', 'errors', 'validation'] as const;
+/** Customer service: the request form, and the claim button with the dialog it opens. */
+const customerServiceTexts = ['requests', 'claims', 'errors', 'validation'] as const;
 
 /**
  * One page per built route and the 404 page: a route marked `screen: 'pending'` has none, and the
@@ -125,6 +129,33 @@ export const routePages = {
   gasContractDetail: lazyPage(
     () => import('./contract-detail-pages').then((m) => m.GasDetailPage),
     contractDetailTexts,
+  ),
+  customerService: lazyPage(
+    () => import('./request-pages').then((m) => m.CustomerServiceRoutePage),
+    customerServiceTexts,
+  ),
+  contact: lazyPage(
+    () =>
+      import('@/features/contact/components/unsigned-contact-page').then(
+        (m) => m.UnsignedContactPage,
+      ),
+    ['contact', 'errors', 'validation'],
+  ),
+  requestCreate: lazyPage(
+    () => import('./request-pages').then((m) => m.RequestCreatePage),
+    requestTexts,
+  ),
+  requestDetail: lazyPage(
+    () => import('./request-pages').then((m) => m.RequestDetailPage),
+    requestTexts,
+  ),
+  requests: lazyPage(
+    () => import('./request-pages').then((m) => m.RequestsPage),
+    ['requests', 'errors'],
+  ),
+  claims: lazyPage(
+    () => import('@/features/claims/components/claims-page').then((m) => m.ClaimsPage),
+    ['claims', 'errors', 'validation'],
   ),
   profile: lazyPage(
     () => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage),

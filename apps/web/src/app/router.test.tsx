@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { getSessionToken } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { renderApp, testSettings } from '@/test/render-app';
+import { tokenWith } from '@/test/viewport';
 
 describe('app shell', () => {
   it.each([
@@ -45,6 +46,19 @@ describe('app shell', () => {
     const { current } = await renderApp('/login', { token: 'jwt' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     expect(current.location.pathname).toBe('/invoices');
+  });
+
+  it.each([
+    ['/solicitudes', 'es', 'Solicitudes'],
+    ['/sollicituds', 'ca', 'Sol·licituds'],
+    ['/requests', 'en', 'Requests'],
+  ])("%s reaches the customer's requests in %s", async (path, lang, title) => {
+    mockApi('GET', '/api/v2/crm/cases/', {
+      body: { items: [], offset: 0, limit: 10, n_items: 0 },
+    });
+    await renderApp(path, { token: tokenWith({}) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(i18n.language).toBe(lang);
   });
 
   it('shows the 404 page for unknown paths', async () => {

@@ -21,6 +21,9 @@ export const namespaces = [
   'invoices',
   'payment',
   'consumption',
+  'claims',
+  'contact',
+  'requests',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -87,12 +87,6 @@ describe('screens not built yet (issue 12 point 10)', () => {
     expect(pendingRoutes).toEqual([
       'activation',
       'contractCommunications',
-      'customerService',
-      'contact',
-      'requestCreate',
-      'requestDetail',
-      'requests',
-      'claims',
       'newElectricityCustomer',
       'newGasCustomer',
       'newDualCustomer',
@@ -137,13 +131,34 @@ describe('settings and flags of a route, once its screen is built (spec 1 point 
     expect(isRouteEnabled(asBuilt(id), settingOff, undefined)).toBe(false);
   });
 
-  it('customer service follows the flag crm.case, and exists while the flags load', () => {
-    const route = asBuilt('customerService');
-    expect(isRouteEnabled(route, allOn, { 'coupons.coupon': false, 'crm.case': true })).toBe(true);
-    expect(isRouteEnabled(route, allOn, { 'coupons.coupon': false, 'crm.case': false })).toBe(
-      false,
-    );
-    expect(isRouteEnabled(route, allOn, undefined)).toBe(true);
+  it.each(['customerService', 'requests', 'requestCreate', 'requestDetail'] as const)(
+    '%s follows the flag crm.case, and exists while the flags load',
+    (id) => {
+      const route = getRoute(id);
+      expect(isRouteEnabled(route, allOn, { 'coupons.coupon': false, 'crm.case': true })).toBe(
+        true,
+      );
+      expect(isRouteEnabled(route, allOn, { 'coupons.coupon': false, 'crm.case': false })).toBe(
+        false,
+      );
+      expect(isRouteEnabled(route, allOn, undefined)).toBe(true);
+    },
+  );
+
+  it('the visitor contact follows the setting unsignedContact, whatever the flags', () => {
+    const off = structuredClone(allOn);
+    off.features.unsignedContact = false;
+    const flags = { 'coupons.coupon': false, 'crm.case': false };
+    expect(isRouteEnabled(getRoute('contact'), allOn, flags)).toBe(true);
+    expect(isRouteEnabled(getRoute('contact'), off, flags)).toBe(false);
+  });
+
+  it('takes /solicitudes/crear as the create page, not as a request id', () => {
+    expect(matchRoute('/solicitudes/crear')?.route.id).toBe('requestCreate');
+    expect(matchRoute('/sollicituds/12')).toMatchObject({
+      route: { id: 'requestDetail' },
+      params: { id: '12' },
+    });
   });
 
   it('lets everyone into contracting unless the settings require sign-in', () => {

@@ -173,39 +173,37 @@ export const routes = [
     paths: { es: '/atencion-al-cliente', ca: '/atencio-al-client', en: '/customer-service' },
     access: 'private',
     flag: 'crm.case',
-    screen: 'pending',
   },
   {
     id: 'contact',
     paths: { es: '/contacto', ca: '/contacte', en: '/contact' },
     access: 'public',
     enabledWhen: (settings) => settings.features.unsignedContact,
-    screen: 'pending',
   },
   {
+    // Before the request detail, whose pattern would take `crear` as a request id.
     id: 'requestCreate',
     paths: { es: '/solicitudes/crear', ca: '/sollicituds/crear', en: '/requests/create' },
     access: 'private',
-    screen: 'pending',
+    flag: 'crm.case',
   },
   {
     id: 'requestDetail',
     paths: { es: '/solicitudes/:id', ca: '/sollicituds/:id', en: '/requests/:id' },
     access: 'private',
-    screen: 'pending',
+    flag: 'crm.case',
   },
   {
     id: 'requests',
     paths: { es: '/solicitudes', ca: '/sollicituds', en: '/requests' },
     access: 'private',
-    screen: 'pending',
+    flag: 'crm.case',
   },
   {
     id: 'claims',
     paths: { es: '/reclamaciones', ca: '/reclamacions', en: '/claims' },
     access: 'private',
     enabledWhen: (settings) => settings.features.reclamATCMenu,
-    screen: 'pending',
   },
   {
     id: 'profile',

@@ -26,10 +26,14 @@ const profileV2 = {
 const noContracts = { items: [], offset: 0, limit: 10, n_items: 0 };
 
 describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
-  it('offers visitors home and login: no entry leads to a screen not built yet', async () => {
+  it('offers visitors home, contact and login: no entry leads to a screen not built yet', async () => {
     await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(topLinks()).toEqual(['Inicio', 'Iniciar sesión']);
+    expect(topLinks()).toEqual(['Inicio', 'Contacto', 'Iniciar sesión']);
+    expect(within(nav()).getByRole('link', { name: 'Contacto' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
     expect(within(nav()).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -56,9 +60,19 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'Contratos',
       'Facturas',
       'Consumo',
+      'Atención al cliente',
+      'Mis solicitudes',
+      'Reclamaciones',
       'Autoconsumo',
       'Perfil',
     ]);
+    for (const [name, href] of [
+      ['Atención al cliente', '/atencion-al-cliente'],
+      ['Mis solicitudes', '/solicitudes'],
+      ['Reclamaciones', '/reclamaciones'],
+    ]) {
+      expect(within(nav()).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expectNoLinkToPendingScreens(nav());
     expect(within(nav()).getByRole('link', { name: 'Autoconsumo' })).toHaveAttribute(
       'href',
@@ -321,12 +335,23 @@ describe('navigation entries of the screens to come, once built', () => {
     expect(keys(entries).join()).not.toMatch(/newGasCustomer|newDualCustomer/);
   });
 
-  it('offers a customer customer service and claims, not the visitor contact', () => {
+  it('offers a customer customer service, their requests beside it and claims, not the visitor contact', () => {
     const customer = keys(buildNavigation(input({ signedIn: true })));
-    expect(customer).toContain('customerService');
+    const service = customer.indexOf('customerService');
+    expect(service).toBeGreaterThan(0);
+    expect(customer[service + 1]).toBe('requests');
     expect(customer).toContain('claims');
     expect(customer).not.toContain('contact');
     expect(customer).not.toContain('activation');
+  });
+
+  it("leaves out customer service and the customer's requests without the flag crm.case", () => {
+    const withoutCases = (id: RouteId) =>
+      !['customerService', 'requests', 'requestCreate', 'requestDetail'].includes(id);
+    const customer = keys(buildNavigation(input({ signedIn: true, isEnabled: withoutCases })));
+    expect(customer).not.toContain('customerService');
+    expect(customer).not.toContain('requests');
+    expect(customer).toContain('claims');
   });
 
   it('leaves out the screens that do not exist', () => {

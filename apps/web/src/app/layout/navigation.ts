@@ -79,6 +79,7 @@ export type NavLabel =
   | 'login'
   | 'activation'
   | 'customerService'
+  | 'requests'
   | 'contact'
   | 'comparator'
   | 'gasComparator'
@@ -151,8 +152,11 @@ export function buildNavigation(input: NavigationInput): NavEntry[] {
     });
   }
 
-  if (signedIn && isEnabled('customerService'))
-    entries.push({ kind: 'item', ...route('customerService') });
+  if (signedIn) {
+    for (const id of ['customerService', 'requests'] as const) {
+      if (isEnabled(id)) entries.push({ kind: 'item', ...route(id) });
+    }
+  }
   if (!signedIn && isEnabled('contact')) entries.push({ kind: 'item', ...route('contact') });
 
   for (const id of ['comparator', 'gasComparator', 'powerCalculator'] as const) {

@@ -13,7 +13,8 @@ export type GuardedAction =
   | 'batteryPercentage'
   | 'batteryMove'
   | 'passwordChange'
-  | 'invoicePayment';
+  | 'invoicePayment'
+  | 'claimCreate';
 
 export interface ActionGuard {
   disabled: boolean;

@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,15 +9,14 @@ import type { ContractType } from '@portal/domain/schemas/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { getRoute, isRouteEnabled, pathFor } from '@/lib/paths';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useDownloadContractReport } from '../api/download-contract-report';
 import { contractInvoicesPath } from '../utils/contract-routes';
 
 /**
- * The detail's own buttons (spec 2 point 2): the contract report, the contract's invoices and a
- * customer-service complaint; `children` adds the change buttons when they sit in this row.
+ * The detail's own buttons (spec 2 point 2): the contract report and the contract's invoices;
+ * `children` adds the customer-service complaint and the change buttons when they sit in this row.
  */
 export function ContractDetailActions({
   type,
@@ -33,8 +31,6 @@ export function ContractDetailActions({
   const settings = useSettings();
   const lang = useLang();
   const report = useDownloadContractReport();
-  const claims =
-    settings.features.reclamATCContract && isRouteEnabled(getRoute('claims'), settings, undefined);
 
   return (
     <Box>
@@ -68,16 +64,6 @@ export function ContractDetailActions({
         >
           {t('detail.actions.invoices')}
         </Button>
-        {claims && (
-          <Button
-            variant="outlined"
-            startIcon={<ReportProblemIcon aria-hidden />}
-            component={RouterLink}
-            to={`${pathFor('claims', lang)}?${new URLSearchParams({ contract: name })}`}
-          >
-            {t('detail.actions.complaint')}
-          </Button>
-        )}
         {children}
       </Box>
       {report.isError && (

@@ -154,8 +154,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
       'href',
       '/contratos/electricity/0100001/facturas',
     );
-    // Claims are not built yet: no button leads there.
-    expect(screen.queryByRole('link', { name: 'Presentar una reclamación' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Presentar una reclamación' })).toBeInTheDocument();
     expectNoLinkToPendingScreens(screen.getByRole('main'));
   });
 
@@ -172,8 +171,22 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
     await renderApp('/contratos/electricity/0100001', { token: 'jwt', settings });
     await loaded('Datos del contrato');
     expect(screen.queryByRole('button', { name: 'Descargar el contrato' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Presentar una reclamación' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Presentar una reclamación' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver las facturas' })).toBeInTheDocument();
+  });
+
+  it('opens a claim about the contract shown (reclamATCContract)', async () => {
+    answerDetail({ body: electricityDetail() });
+    mockApi('GET', '/api/v2/atc/tipus', {
+      body: { items: [{ code: '01', label: 'Facturación' }] },
+    });
+    const { user } = await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    await loaded('Datos del contrato');
+    await user.click(screen.getByRole('button', { name: 'Presentar una reclamación' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reclamación sobre el contrato 0100001',
+    });
+    expect(await within(dialog).findByRole('option', { name: 'Facturación' })).toBeInTheDocument();
   });
 
   it('says a draft waits for the signature, which changes wait for it, and a process under way', async () => {
@@ -449,6 +462,7 @@ describe('gas contract detail (spec 2 point 2)', slowRender, () => {
       'href',
       '/contratos-gas/0200001/facturas-gas',
     );
+    expect(screen.getByRole('button', { name: 'Presentar una reclamación' })).toBeInTheDocument();
     const requested = requests.find((r) => r.url.pathname === '/api/v2/contracts/0200001');
     expect(requested?.url.searchParams.get('type')).toBe('gas');
 

@@ -32,17 +32,22 @@ import { ServicesSection } from './services-section';
 
 /**
  * What the page map hands the detail from other features (they meet in app/, STYLE.md): the
- * consumption panel of an electricity contract, shown in its consumption section.
+ * consumption panel of an electricity contract, shown in its consumption section, and the claim
+ * button among the detail's actions.
  */
 export interface ContractDetailSlots {
   ConsumptionPanel?: ComponentType<{ contractName: string }>;
+  ClaimButton?: ComponentType<{ contractName: string }>;
 }
 
 /**
  * Electricity contract detail, /contratos/{contractType}/{contractName}: the electricity type shows
  * here; gas has its own path, where a gas type leads (spec 2 point 2).
  */
-export function ElectricityContractDetailPage({ ConsumptionPanel }: ContractDetailSlots) {
+export function ElectricityContractDetailPage({
+  ConsumptionPanel,
+  ClaimButton,
+}: ContractDetailSlots) {
   const { contractType, contractName = '' } = useParams();
   const { search, hash } = useLocation();
   const lang = useLang();
@@ -61,14 +66,22 @@ export function ElectricityContractDetailPage({ ConsumptionPanel }: ContractDeta
       type="electricity"
       name={contractName}
       ConsumptionPanel={ConsumptionPanel}
+      ClaimButton={ClaimButton}
     />
   );
 }
 
 /** Gas contract detail, /contratos-gas/{contractName} (spec 2 point 2). */
-export function GasContractDetailPage() {
+export function GasContractDetailPage({ ClaimButton }: Pick<ContractDetailSlots, 'ClaimButton'>) {
   const { contractName = '' } = useParams();
-  return <ContractDetailScreen key={contractName} type="gas" name={contractName} />;
+  return (
+    <ContractDetailScreen
+      key={contractName}
+      type="gas"
+      name={contractName}
+      ClaimButton={ClaimButton}
+    />
+  );
 }
 
 interface ScreenProps extends ContractDetailSlots {
@@ -82,7 +95,7 @@ function ContractDetailScreen(props: ScreenProps) {
   return <ContractDetailLoader {...props} />;
 }
 
-function ContractDetailLoader({ type, name, ConsumptionPanel }: ScreenProps) {
+function ContractDetailLoader({ type, name, ConsumptionPanel, ClaimButton }: ScreenProps) {
   const { t } = useTranslation(['contracts', 'errors', 'common']);
   const detail = useContract(type, name);
   const listInfo = useContractListInfo();
@@ -127,6 +140,7 @@ function ContractDetailLoader({ type, name, ConsumptionPanel }: ScreenProps) {
       detail={detail.data}
       names={names ?? [name]}
       ConsumptionPanel={ConsumptionPanel}
+      ClaimButton={ClaimButton}
     />
   );
 }
@@ -136,6 +150,7 @@ function ContractDetailView({
   detail,
   names,
   ConsumptionPanel,
+  ClaimButton,
 }: ContractDetailSlots & {
   title: string;
   detail: ContractDetail;
@@ -171,6 +186,7 @@ function ContractDetailView({
         </Box>
         <ContractNotices contract={contract} />
         <ContractDetailActions type={type} name={contract.name}>
+          {ClaimButton && <ClaimButton contractName={contract.name} />}
           {!beside && <ContractActions contract={contract} type={type} section="row" />}
         </ContractDetailActions>
         <ContractDataSection detail={detail} actions={sectionActions('contract')} />

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-mock';
 import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
 import { renderApp, testSettings } from '@/test/render-app';
+import { answerNoSupplies } from '@/test/signed-in-shell';
 import { tokenWith } from '@/test/viewport';
 
 const withHelp = (customUrl: string | null, enabled = true) => ({
@@ -17,7 +19,7 @@ async function openHelp(path: string, options: Parameters<typeof renderApp>[1] =
 }
 
 describe('help dialog (spec 1 point 2, "Help dialog")', () => {
-  it('shows the organisation e-mail, phone and hours; no contact button until contact is built', async () => {
+  it("shows the organisation e-mail, phone and hours, and a visitor's contact button", async () => {
     const { dialog } = await openHelp('/');
     expect(
       within(dialog).getByRole('link', { name: 'clientes@energia-demo.example' }),
@@ -27,17 +29,38 @@ describe('help dialog (spec 1 point 2, "Help dialog")', () => {
       'tel:900123456',
     );
     expect(dialog).toHaveTextContent('De 8 a 17 h, los 365 días del año.');
-    expect(within(dialog).queryByRole('link', { name: 'Contactar' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Contactar' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expectNoLinkToPendingScreens(dialog);
   });
 
-  it('has no contact button for a customer until customer service is built', async () => {
-    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
+  it('leads a customer to customer service', async () => {
+    answerNoSupplies();
+    mockApi('GET', '/api/v2/crm/cases/categories/', { body: { items: [] } });
+    const { user, current } = await renderApp('/facturas', { token: tokenWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Facturas' });
     await user.click(screen.getByRole('button', { name: 'Ayuda' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Necesitas ayuda?' });
+    const contact = within(dialog).getByRole('link', { name: 'Contactar' });
+    expect(contact).toHaveAttribute('href', '/atencion-al-cliente');
+    await user.click(contact);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Atención al cliente' }),
+    ).toBeInTheDocument();
+    expect(current.location.pathname).toBe('/atencion-al-cliente');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has no contact button when neither contact exists', async () => {
+    const settings = {
+      ...testSettings,
+      features: { ...testSettings.features, unsignedContact: false },
+    };
+    const { dialog } = await openHelp('/', { settings });
     expect(within(dialog).queryByRole('link', { name: 'Contactar' })).toBeNull();
-    expectNoLinkToPendingScreens(dialog);
   });
 
   it.each([['https://energia-demo.example/contacto'], ['www.energia-demo.example/contacto']])(

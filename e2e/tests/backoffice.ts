@@ -70,3 +70,16 @@ export function expiredToken(): string {
   const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 }
+
+/** Staff answer a request through the back office, as the retailer's CRM would. */
+export async function answerCase(
+  request: APIRequestContext,
+  caseId: number,
+  answer: { message: string; author_name?: string; status?: string },
+): Promise<void> {
+  const response = await request.post(`/api/v1/backoffice/crm/cases/${caseId}/messages/`, {
+    headers,
+    multipart: answer,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInPastCookies } from './fixtures';
+import { expectNoAxeViolations, pdf, signInPastCookies } from './fixtures';
 import { waitForEmailTo } from './outbox';
 
 /**
@@ -7,18 +7,6 @@ import { waitForEmailTo } from './outbox';
  * portal starts from fresh demo data; each test changes a different contract or a different part of
  * one, so they pass in any order.
  */
-
-/** A well-formed PDF: the server checks the whole structure, its cross-reference included. */
-const pdf = {
-  name: 'certificado.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
-      '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n' +
-      'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n' +
-      'trailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n110\n%%EOF\n',
-  ),
-};
 
 test.describe('contract changes', () => {
   test('a power change: the same powers are refused, a raise shows its costs, waits for the signature and is signed from the e-mail (es)', async ({

@@ -5,6 +5,18 @@ export const household = { user: '12345678Z', password: 'Demo-2026', name: 'Laur
 /** The demo customer without contracts (README). */
 export const newCustomer = { user: '87654321X', password: 'Demo-2026', name: 'Nora Vidal Ruiz' };
 
+/** A well-formed PDF: the server checks the whole structure, its cross-reference included. */
+export const pdf = {
+  name: 'certificado.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+      '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n' +
+      'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n' +
+      'trailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n110\n%%EOF\n',
+  ),
+};
+
 /**
  * Fails with the list of violations when axe finds any (WCAG 2.1 A and AA rules). Waits first for
  * finite animations and transitions to end: a menu still fading out has the contrast of its opacity.

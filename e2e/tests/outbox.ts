@@ -11,8 +11,11 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** Waits for the portal's e-mail to a recipient to land in the outbox and returns its decoded text. */
-export async function waitForEmailTo(recipient: string): Promise<string> {
+/**
+ * Waits for the portal's e-mail to a recipient (and holding `containing`, when given) to land in
+ * the outbox and returns its decoded text.
+ */
+export async function waitForEmailTo(recipient: string, containing = ''): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -20,7 +23,7 @@ export async function waitForEmailTo(recipient: string): Promise<string> {
         const files = await readdir(outboxDir).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith('.eml'))) {
           const text = decodeQuotedPrintable(await readFile(path.join(outboxDir, file), 'utf8'));
-          if (text.includes(`To: ${recipient}`)) found = text;
+          if (text.includes(`To: ${recipient}`) && text.includes(containing)) found = text;
         }
         return found !== '';
       },

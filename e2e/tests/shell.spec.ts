@@ -40,16 +40,22 @@ test.describe('shell', () => {
       'href',
       '/acceso',
     );
-    // Screens not built yet (contracting, activation, contact, the tools) have no entry.
-    await expect(nav.getByRole('listitem')).toHaveText(['Inicio', 'Iniciar sesión']);
+    // Screens not built yet (contracting, activation, the tools) have no entry.
+    await expect(nav.getByRole('listitem')).toHaveText(['Inicio', 'Contacto', 'Iniciar sesión']);
 
     await signIn(page);
     await expect(nav.getByRole('link', { name: 'Facturas', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(nav.getByRole('link', { name: 'Atención al cliente' })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Reclamaciones' })).toHaveCount(0);
+    for (const [name, href] of [
+      ['Atención al cliente', '/atencion-al-cliente'],
+      ['Mis solicitudes', '/solicitudes'],
+      ['Reclamaciones', '/reclamaciones'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Contacto', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Autoconsumo' })).toHaveAttribute(
       'href',
       '/d/autoconsumo/1',
@@ -183,8 +189,11 @@ test.describe('shell', () => {
     await expect(dialog.getByRole('link', { name: '+34 900 100 200' })).toBeVisible();
     await expect(dialog).toContainText('De 8 a 17 h, los 365 días del año.');
     await expectNoAxeViolations(page);
-    // The contact screen is not built yet: no button leads to it.
-    await expect(dialog.getByRole('link', { name: 'Contactar' })).toHaveCount(0);
+    // A visitor's contact button leads to the visitors' contact form.
+    await expect(dialog.getByRole('link', { name: 'Contactar' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
 
     await patchPublicSettings(request, {
       helpDialog: { customUrl: 'https://energia-demo.example/contacto' },

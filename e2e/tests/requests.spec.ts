@@ -114,11 +114,12 @@ test.describe('requests and claims', () => {
       await page
         .getByRole('combobox', { name: 'Contract', exact: true })
         .selectOption({ label: '0100001 (Electricity)' });
-      for (const [period, reading] of [
+      const readings: [string, string][] = [
         ['P1', '12345'],
         ['P2', '6789'],
         ['P3', '4321'],
-      ]) {
+      ];
+      for (const [period, reading] of readings) {
         await page.getByRole('textbox', { name: `${period} reading (kWh)` }).fill(reading);
       }
       await expect(page.getByRole('textbox', { name: 'P4 reading (kWh)' })).toHaveCount(0);

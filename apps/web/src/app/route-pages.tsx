@@ -155,7 +155,8 @@ export const routePages = {
   ),
   claims: lazyPage(
     () => import('@/features/claims/components/claims-page').then((m) => m.ClaimsPage),
-    ['claims', 'errors', 'validation'],
+    // The claims' statuses are the requests' (decision 017): their texts too.
+    ['claims', 'requests', 'errors', 'validation'],
   ),
   profile: lazyPage(
     () => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage),

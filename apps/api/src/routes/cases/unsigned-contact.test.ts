@@ -13,7 +13,7 @@ describe('the unsigned contact (spec 2 points 2, 5 and 7, decision 017)', () => 
     t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
   });
   afterAll(() => t.close());
-  const { visit, backoffice, lastEmailId, emailsAfter, stored } = caseCalls(() => t);
+  const { visit, backoffice, setSettings, lastEmailId, emailsAfter, stored } = caseCalls(() => t);
 
   const contactForm = (fields: Record<string, string | number> = {}, files: FilePart[] = []) =>
     multipart(
@@ -73,6 +73,19 @@ describe('the unsigned contact (spec 2 points 2, 5 and 7, decision 017)', () => 
       customer: { name: null, email: 'jordi.serra@example.net', mobile: '+34612345678' },
       attachments: [{ filename: 'factura-marzo.pdf', mime_type: 'application/pdf' }],
     });
+  });
+
+  it('takes nothing while the retailer has the form switched off', async () => {
+    expect((await setSettings({ features: { unsignedContact: false } })).statusCode).toBe(200);
+    try {
+      const before = await stored();
+      const response = await send(contactForm(), '198.51.100.90');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found' });
+      expect(await stored()).toEqual(before);
+    } finally {
+      await setSettings({ features: { unsignedContact: true } });
+    }
   });
 
   it("writes to the sender in the call's language", async () => {

@@ -29,7 +29,8 @@ async function takeHourlySlot(counters: CounterStore, key: string, max: number) 
 
 /**
  * POST crm/unsigned/ (multipart, visitors): a message in a category of the visitors' form, with one
- * optional attachment, stored as a request without an account. Limited per client address before
+ * optional attachment, stored as a request without an account, while the retailer has the form
+ * (`unsignedContact`). Limited per client address before
  * the body is read, and per e-mail address once it is; only stored messages count. The sender is
  * e-mailed the reference and what they wrote, the retailer the message. Answers the reference.
  */
@@ -40,6 +41,10 @@ export async function sendUnsignedContact(
   receive: ReceiveUpload,
 ) {
   const { db, counters, settings } = deps;
+  // A retailer without the visitors' contact form takes no visitors' messages.
+  if (!(await settings.getSettings()).features.unsignedContact) {
+    throw new HttpError(404, 'not_found');
+  }
   const giveBackAddressSlot = await takeHourlySlot(
     counters,
     `unsigned:address:${clientAddress}`,

@@ -16,7 +16,7 @@ import { useLang } from '@/lib/i18n';
 import { getRoute, isRouteEnabled, pathFor } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 import { useClaims } from '../api/get-claims';
-import { CaseStatusChip } from './case-status-chip';
+import { CaseStatusChip } from '@/components/ui/case-status-chip';
 
 type ClaimColumn = 'reference' | 'contract' | 'subject' | 'status' | 'date' | 'open';
 
@@ -28,7 +28,7 @@ const LONGEST_LIST = 100;
  * date, each leading to its request detail, where its conversation is.
  */
 export function ClaimList() {
-  const { t } = useTranslation(['claims', 'common']);
+  const { t } = useTranslation(['claims', 'requests', 'common']);
   const lang = useLang();
   const settings = useSettings();
   const theme = useTheme();
@@ -83,7 +83,7 @@ export function ClaimList() {
       ),
       contract: item.contract?.name ?? t('claims:list.noContract'),
       subject: item.subject,
-      status: <CaseStatusChip status={item.status} />,
+      status: <CaseStatusChip status={item.status} label={t(`requests:status.${item.status}`)} />,
       date: formatDisplayDate(item.created_date),
       open: detailShown && (
         <Button

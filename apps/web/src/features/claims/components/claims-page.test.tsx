@@ -47,7 +47,7 @@ describe('claims page (spec 2 point 2)', { timeout: 20_000 }, () => {
         .map((row) => row.textContent),
     ).toEqual([
       'ReferenciaContratoAsuntoEstadoFecha',
-      'ATC-2026-000125' + '0100001' + 'Lectura incorrecta' + 'En trámite' + '02/03/2026',
+      'ATC-2026-000125' + '0100001' + 'Lectura incorrecta' + 'En proceso' + '02/03/2026',
       'ATC-2025-000098' + '0200001' + 'Factura con importe excesivo' + 'Aceptada' + '20/11/2025',
     ]);
     expect(within(table).getByRole('link', { name: 'ATC-2026-000125' })).toHaveAttribute(
@@ -80,7 +80,7 @@ describe('claims page (spec 2 point 2)', { timeout: 20_000 }, () => {
     const cards = await screen.findByRole('list', { name: 'Tus reclamaciones' });
     const card = within(cards).getByRole('listitem');
     expect(within(card).getByRole('heading', { name: 'ATC-2026-000125' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Se necesita más información');
+    expect(card).toHaveTextContent('Se necesita información adicional');
     expect(
       within(card).getByRole('link', { name: 'Ver el detalle de ATC-2026-000125' }),
     ).toHaveAttribute('href', '/solicitudes/125');

@@ -32,7 +32,8 @@ import {
   previousYearRange,
   rangeForGranularity,
 } from '../utils/curve-range';
-import { euros, kwh, numberLocale, sum } from '../utils/format';
+import { euros, kwh, sum } from '../utils/format';
+import { numberLocale } from '@/lib/number-locale';
 import { PREVIOUS_COLOR } from '../utils/series-colors';
 import type { ConsumptionChartSeries } from './consumption-bar-chart';
 import { CostSummary } from './cost-summary';

@@ -12,7 +12,7 @@ import {
   type CurveRangeErrorCode,
   type CurveRangeErrors,
 } from '@portal/domain/curves/curve-range';
-import { numberLocale } from '../utils/format';
+import { numberLocale } from '@/lib/number-locale';
 
 /** Where the API's refusal of a range shows: a bad date on the start, the rest on the end. */
 function serverErrors(code: CurveRangeErrorCode | null): CurveRangeErrors {

@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import type { CurveGranularity } from '@portal/domain/schemas/curves';
 import type { Lang } from '@/lib/i18n';
-import { numberLocale } from './format';
+import { numberLocale } from '@/lib/number-locale';
 
 /**
  * A curve item's `date` read as written (spec 2 point 3, issue 13 point 2): the month, the day, or an

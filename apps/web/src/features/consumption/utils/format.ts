@@ -1,19 +1,15 @@
 import { formatEuros, formatKwh } from '@portal/domain/format/units';
 import type { Lang } from '@/lib/i18n';
-
-/** Number formats of each interface language: comma decimals in Spanish and Catalan. */
-const numberLocales: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
-
-export const numberLocale = (lang: Lang): string => numberLocales[lang];
+import { numberLocale } from '@/lib/number-locale';
 
 /** Energy in kWh, up to `decimals` decimals ("1.234,5 kWh"). */
 export const kwh = (value: number, lang: Lang, decimals = 0): string =>
-  formatKwh(value, numberLocales[lang], decimals);
+  formatKwh(value, numberLocale(lang), decimals);
 
 /** An amount in € with two decimals, or with up to `decimals` when a cent is too coarse. */
 export function euros(value: number, lang: Lang, decimals = 2): string {
-  if (decimals <= 2) return formatEuros(value, numberLocales[lang]);
-  return new Intl.NumberFormat(numberLocales[lang], {
+  if (decimals <= 2) return formatEuros(value, numberLocale(lang));
+  return new Intl.NumberFormat(numberLocale(lang), {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
@@ -23,7 +19,7 @@ export function euros(value: number, lang: Lang, decimals = 2): string {
 
 /** A number without its unit, for columns whose header names it ("1.353,237"). */
 export const decimal = (value: number, lang: Lang, maxDecimals: number, minDecimals = 0): string =>
-  new Intl.NumberFormat(numberLocales[lang], {
+  new Intl.NumberFormat(numberLocale(lang), {
     minimumFractionDigits: minDecimals,
     maximumFractionDigits: maxDecimals,
   }).format(value);

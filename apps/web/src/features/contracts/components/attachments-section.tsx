@@ -1,18 +1,14 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import { localizeFileSize } from '@portal/domain/rules/file-size';
 import type { Attachment } from '@portal/domain/schemas/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { FileDownloadButton } from '@/components/ui/file-download-button';
 import { useLang } from '@/lib/i18n';
 import { useDownloadAttachment } from '../api/download-attachment';
-import { numberLocale } from '../utils/format';
+import { numberLocale } from '@/lib/number-locale';
 import { DetailSection } from './detail-section';
 
 function byCategory(attachments: readonly Attachment[]): [string, Attachment[]][] {
@@ -95,30 +91,18 @@ function AttachmentItem({ attachment }: { attachment: Attachment }) {
           })}
         </Typography>
       </Box>
-      <Button
-        variant="outlined"
-        size="small"
-        color={failed ? 'error' : 'primary'}
-        disabled={download.isPending}
-        startIcon={
-          download.isPending ? (
-            <CircularProgress size={16} aria-hidden />
-          ) : failed ? (
-            <ErrorOutlineIcon aria-hidden />
-          ) : (
-            <DownloadIcon aria-hidden />
-          )
-        }
-        aria-label={t(failed ? 'detail.attachments.retryOf' : 'detail.attachments.downloadOf', {
-          name: attachment.name,
-        })}
-        onClick={() => download.mutate(attachment)}
-      >
-        {t(failed ? 'detail.attachments.retry' : 'detail.attachments.download')}
-      </Button>
-      <Box component="span" role="status" sx={visuallyHidden}>
-        {failed ? t('detail.attachments.failed', { name: attachment.name }) : ''}
-      </Box>
+      <FileDownloadButton
+        pending={download.isPending}
+        failed={failed}
+        texts={{
+          download: t('detail.attachments.download'),
+          retry: t('detail.attachments.retry'),
+          downloadOf: t('detail.attachments.downloadOf', { name: attachment.name }),
+          retryOf: t('detail.attachments.retryOf', { name: attachment.name }),
+          failed: t('detail.attachments.failed', { name: attachment.name }),
+        }}
+        onDownload={() => download.mutate(attachment)}
+      />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { formatKw } from '@portal/domain/format/units';
 import type { ElectricityContract } from '@portal/domain/schemas/contracts';
 import { useLang } from '@/lib/i18n';
-import { numberLocale } from '../utils/format';
+import { numberLocale } from '@/lib/number-locale';
 
 /** Contracted power per period, in kW in the language's number format ("P1: 4,6 kW"). */
 export function ContractPowers({

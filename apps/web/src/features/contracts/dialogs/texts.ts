@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLang, type Lang } from '@/lib/i18n';
+import { useLang } from '@/lib/i18n';
+import { numberLocale } from '@/lib/number-locale';
 
 /** The namespaces of the change dialogs: their own texts, field and request errors, common words. */
 export const contractChangeNamespaces = [
@@ -15,9 +16,7 @@ export function useContractChangeTexts(): ContractChangeTexts {
   return useTranslation(contractChangeNamespaces).t;
 }
 
-const numberLocales: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
-
 /** The locale amounts are formatted in, from the interface language. */
 export function useNumberLocale(): string {
-  return numberLocales[useLang()];
+  return numberLocale(useLang());
 }

@@ -27,7 +27,8 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useInvoiceHistory } from '../api/get-invoice-history';
-import { euros, kwh, numberLocale, wholeEuros } from '../utils/format';
+import { euros, kwh, wholeEuros } from '../utils/format';
+import { numberLocale } from '@/lib/number-locale';
 import type { InvoiceListType } from '../utils/invoice-types';
 import type { InvoicesBarChartProps } from './invoices-bar-chart';
 

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import { paymentErrorCodes, type PaymentErrorCode } from '@portal/domain/schemas/payment';
 import { isApiError } from '@/lib/api-client';
-import { useLang, type Lang } from '@/lib/i18n';
+import { useLang } from '@/lib/i18n';
 import { isPaymentError } from './platforms/payment-platform';
+import { numberLocale } from '@/lib/number-locale';
 
 export const paymentNamespaces = ['payment', 'common'] as const;
 export type PaymentTexts = TFunction<typeof paymentNamespaces>;
@@ -51,11 +52,9 @@ export function paymentErrorText(t: PaymentTexts, code: string | null | undefine
   return t(`payment:errors.${paymentMessageCode(code)}`);
 }
 
-const numberLocales: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
-
 /** Formats amounts in the page language, and moments as dd/MM/yyyy HH:mm. */
 export function usePaymentFormat() {
-  const locale = numberLocales[useLang()];
+  const locale = numberLocale(useLang());
   return {
     /** A number, or a plain decimal string, as money; anything else (already formatted) as is. */
     money(value: number | string | null | undefined, currency = 'EUR'): string {

@@ -11,7 +11,7 @@ import { bytesToMegabytes, formatFileSize, localizeFileSize } from '@portal/doma
 import { CASE_FILES_MAX, caseFileTypes } from '@portal/domain/schemas/cases';
 import { useId, useRef } from 'react';
 import { useLang } from '@/lib/i18n';
-import { numberLocale } from '../utils/format';
+import { numberLocale } from '@/lib/number-locale';
 import { useRequestTexts } from '../utils/texts';
 import { attachmentsErrorText } from '../utils/field-errors';
 

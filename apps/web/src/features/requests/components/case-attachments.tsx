@@ -1,15 +1,11 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { formatFileSize, localizeFileSize } from '@portal/domain/rules/file-size';
 import type { CaseAttachment } from '@portal/domain/schemas/cases';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { FileDownloadButton } from '@/components/ui/file-download-button';
 import { useLang } from '@/lib/i18n';
 import { useDownloadCaseAttachment } from '../api/download-case-attachment';
-import { numberLocale } from '../utils/format';
+import { numberLocale } from '@/lib/number-locale';
 import { useRequestTexts } from '../utils/texts';
 
 /** The files of a request's description or of one of its messages, each with its download. */
@@ -72,30 +68,18 @@ function CaseAttachmentItem({
           {localizeFileSize(formatFileSize(attachment.size), numberLocale(lang))}
         </Typography>
       </Box>
-      <Button
-        variant="outlined"
-        size="small"
-        color={failed ? 'error' : 'primary'}
-        disabled={download.isPending}
-        startIcon={
-          download.isPending ? (
-            <CircularProgress size={16} aria-hidden />
-          ) : failed ? (
-            <ErrorOutlineIcon aria-hidden />
-          ) : (
-            <DownloadIcon aria-hidden />
-          )
-        }
-        aria-label={t(failed ? 'requests:attachments.retryOf' : 'requests:attachments.downloadOf', {
-          name,
-        })}
-        onClick={() => download.mutate(attachment)}
-      >
-        {t(failed ? 'requests:attachments.retry' : 'requests:attachments.download')}
-      </Button>
-      <Box component="span" role="status" sx={visuallyHidden}>
-        {failed ? t('requests:attachments.failed', { name }) : ''}
-      </Box>
+      <FileDownloadButton
+        pending={download.isPending}
+        failed={failed}
+        texts={{
+          download: t('requests:attachments.download'),
+          retry: t('requests:attachments.retry'),
+          downloadOf: t('requests:attachments.downloadOf', { name }),
+          retryOf: t('requests:attachments.retryOf', { name }),
+          failed: t('requests:attachments.failed', { name }),
+        }}
+        onDownload={() => download.mutate(attachment)}
+      />
     </Box>
   );
 }

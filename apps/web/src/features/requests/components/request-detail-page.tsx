@@ -23,13 +23,13 @@ import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
 import { pathFor } from '@/lib/paths';
 import { useCase } from '../api/get-case';
-import { numberLocale } from '../utils/format';
+import { numberLocale } from '@/lib/number-locale';
 import { createdReferenceOf } from '../utils/navigation-state';
 import { useRequestTexts } from '../utils/texts';
 import { CaseAttachments } from './case-attachments';
 import { CaseConversation } from './case-conversation';
 import { CaseReplyForm } from './case-reply-form';
-import { CaseStatusChip } from './case-status-chip';
+import { CaseStatusChip } from '@/components/ui/case-status-chip';
 import { RequestSection } from './request-section';
 
 /** The tone of the sentence that explains each status. */
@@ -138,7 +138,7 @@ function RequestDetailView({ detail }: { detail: CaseDetail }) {
       <Box sx={{ display: 'grid', gap: 3 }}>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <CaseStatusChip status={detail.status} />
+            <CaseStatusChip status={detail.status} label={t(`requests:status.${detail.status}`)} />
             {detail.kind === 'claim' && (
               <Chip size="small" variant="outlined" label={t('requests:kind.claim')} />
             )}

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { useLang } from '@/lib/i18n';
 import { pathFor } from '@/lib/paths';
-import { CaseStatusChip } from './case-status-chip';
+import { CaseStatusChip } from '@/components/ui/case-status-chip';
 
 type Column = 'reference' | 'subject' | 'category' | 'contract' | 'updated' | 'status';
 const columnKeys: Column[] = ['reference', 'subject', 'category', 'contract', 'updated', 'status'];
@@ -69,7 +69,7 @@ export function RequestListView({
       updated: formatDisplayDate(item.updated_date),
       status: (
         <Chips>
-          <CaseStatusChip status={item.status} />
+          <CaseStatusChip status={item.status} label={t(`status.${item.status}`)} />
           {item.awaiting_customer && (
             <Chip
               size="small"

@@ -5,7 +5,6 @@ import PendingIcon from '@mui/icons-material/Pending';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Chip from '@mui/material/Chip';
 import type { CaseStatus } from '@portal/domain/schemas/cases';
-import { useTranslation } from 'react-i18next';
 
 /** Each status's tone (the icon and the border, the darker shade for 3:1) and its icon. */
 const looks: Record<CaseStatus, { tone: string; Icon: typeof CheckCircleIcon }> = {
@@ -17,11 +16,11 @@ const looks: Record<CaseStatus, { tone: string; Icon: typeof CheckCircleIcon }> 
 };
 
 /**
- * A request's status (spec 2 point 8): its text, with an icon and a border of its tone; the text
- * keeps the body colour for contrast (WCAG AA) and says the status without the colour.
+ * A request's or claim's status (spec 2 point 8): its text (the `requests` namespace's
+ * `status.<status>`), with an icon and a border of its tone; the text keeps the body colour for
+ * contrast (WCAG AA) and says the status without the colour.
  */
-export function CaseStatusChip({ status }: { status: CaseStatus }) {
-  const { t } = useTranslation('requests');
+export function CaseStatusChip({ status, label }: { status: CaseStatus; label: string }) {
   const { tone, Icon } = looks[status];
   const colour = `${tone}.dark`;
   return (
@@ -29,7 +28,7 @@ export function CaseStatusChip({ status }: { status: CaseStatus }) {
       size="small"
       variant="outlined"
       icon={<Icon aria-hidden sx={{ '&&': { color: colour } }} />}
-      label={t(`status.${status}`)}
+      label={label}
       data-status={status}
       sx={{
         color: 'text.primary',

@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from './locales';
 
 /** Number formats of each interface language: comma decimals in Spanish and Catalan. */
 const numberLocales: Record<Lang, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };

@@ -179,6 +179,8 @@ export default defineConfig({
     // Every browser of the es2022 target but Safari before 17 follows modulepreload links; there the
     // modules still load, when imported, and the polyfill is not worth its 0.4 KB on every page.
     modulePreload: { polyfill: false },
+    // The texts are fetched as JSON files (lib/i18n.ts): never inlined into the JavaScript.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

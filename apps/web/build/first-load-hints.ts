@@ -145,11 +145,14 @@ export const firstLoadHints: Plugin = {
       pages[source.page] = { scripts: scripts.map(url), texts: source.texts };
     }
 
+    // The texts are JSON files the app fetches (lib/i18n.ts), emitted as assets.
     const texts: FirstLoadManifest['texts'] = {};
-    for (const chunk of chunks) {
-      const match = chunk.facadeModuleId?.match(/[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/);
-      if (!match?.[1] || !match[2]) continue;
-      (texts[match[1]] ??= {})[match[2]] = url(chunk.fileName);
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'asset') continue;
+      for (const original of output.originalFileNames) {
+        const match = original.match(/(?:^|[\\/])locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/);
+        if (match?.[1] && match[2]) (texts[match[1]] ??= {})[match[2]] = url(output.fileName);
+      }
     }
 
     const builtRoutes = routes.filter(isBuilt).map((route) => ({

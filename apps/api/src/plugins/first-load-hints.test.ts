@@ -52,7 +52,7 @@ const manifest: FirstLoadManifest = {
       Object.fromEntries(
         ['common', 'errors', 'auth', 'invoices', 'profile', 'contracts'].map((ns) => [
           ns,
-          `/assets/${ns}-${lang}.js`,
+          `/assets/${ns}-${lang}.json`,
         ]),
       ),
     ]),
@@ -116,9 +116,9 @@ describe('the preload links of a first load', () => {
     expect(firstLoadLinks(manifest, load)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/sign-in-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/common-ca.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/errors-ca.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/auth-ca.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/assets/common-ca.json">',
+      '<link rel="preload" as="fetch" crossorigin href="/assets/errors-ca.json">',
+      '<link rel="preload" as="fetch" crossorigin href="/assets/auth-ca.json">',
       '<link rel="preload" as="fetch" crossorigin href="/api/v2/ov_customize/ov_settings?lang=ca">',
     ]);
   });
@@ -133,8 +133,8 @@ describe('the preload links of a first load', () => {
     expect(home).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/Add-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/common-es.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/errors-es.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/assets/common-es.json">',
+      '<link rel="preload" as="fetch" crossorigin href="/assets/errors-es.json">',
     ]);
     const invoices = { page: 'invoices', lang: 'es', signedIn: true, privatePage: true };
     expect(firstLoadLinks(manifest, invoices)).toEqual([]);
@@ -206,7 +206,7 @@ describe('the web app served by the API', () => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(visitor.body).toContain('href="/assets/login-page-1.js"');
-    expect(visitor.body).toContain('href="/assets/auth-ca.js"');
+    expect(visitor.body).toContain('href="/assets/auth-ca.json"');
   });
 
   it('refuses a manifest that is not what the build writes', async () => {

@@ -137,8 +137,12 @@ export function firstLoadLinks(manifest: FirstLoadManifest, load: FirstLoad): st
     const file = manifest.texts[load.lang]?.[namespace];
     return file ? [file] : [];
   });
-  const scripts = [...(page?.scripts ?? []), ...texts].map(
+  const scripts = (page?.scripts ?? []).map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+  );
+  // The texts are JSON the app fetches (same origin, the fetch's default credentials).
+  const textLinks = texts.map(
+    (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`,
   );
   // A signed-in call carries the session's token, which a preload cannot send: it would not be used.
   const settings = load.signedIn
@@ -146,7 +150,7 @@ export function firstLoadLinks(manifest: FirstLoadManifest, load: FirstLoad): st
     : [
         `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(settingsUrl(load.lang))}">`,
       ];
-  return [...scripts, ...settings];
+  return [...scripts, ...textLinks, ...settings];
 }
 
 function escapeAttribute(value: string): string {

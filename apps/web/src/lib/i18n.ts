@@ -47,20 +47,46 @@ function storeLanguage(lang: Lang): void {
   }
 }
 
-// One JSON file per language and namespace, each fetched the first time it is needed.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/**
+ * One JSON file per language and namespace, fetched the first time it is needed: texts are data,
+ * so they come as JSON (parsed faster than a module, and outside the first pages' JavaScript).
+ */
+const textUrls = import.meta.glob<string>('../locales/*/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const pendingTexts = new Map<string, Promise<Record<string, unknown>>>();
+
+/** The texts of a namespace, fetched once (a failure is forgotten, so a later read tries again). */
+function fetchTexts(language: string, namespace: string) {
+  const key = `../locales/${language}/${namespace}.json`;
+  const url = textUrls[key];
+  if (!url) return undefined;
+  let pending = pendingTexts.get(key);
+  if (!pending) {
+    pending = fetch(url, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok)
+        throw new Error(`No texts for ${language}/${namespace}: ${response.status}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    });
+    pending.catch(() => pendingTexts.delete(key));
+    pendingTexts.set(key, pending);
+  }
+  return pending;
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    const pending = fetchTexts(language, namespace);
+    if (!pending) {
       callback(new Error(`No texts for ${language}/${namespace}`), false);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    pending.then(
+      (texts) => callback(null, texts),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -81,7 +107,7 @@ export function prefetchTexts(ns: readonly Namespace[]): void {
   const lang = currentLanguage();
   for (const namespace of ns) {
     // A failure is i18next's to report when it reads the same file.
-    loaders[`../locales/${lang}/${namespace}.json`]?.().catch(() => {});
+    fetchTexts(lang, namespace)?.catch(() => {});
   }
 }
 

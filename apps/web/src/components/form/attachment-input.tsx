@@ -41,6 +41,8 @@ export interface AttachmentInputProps {
   accept: readonly string[];
   /** Several files, each choice adding to the list; otherwise a choice replaces the file. */
   multiple?: boolean;
+  /** A line shown under a chosen file's name (its size). */
+  fileDetail?: (file: File) => string;
   error?: string | undefined;
   disabled?: boolean;
   /** The choose button, focused when the field gets an error from the server. */
@@ -60,17 +62,21 @@ export function AttachmentInput({
   onChange,
   accept,
   multiple = false,
+  fileDetail,
   error,
   disabled,
   buttonRef,
 }: AttachmentInputProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const legendId = useId();
   const hintId = useId();
   const errorId = useId();
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
   return (
     <FormControl component="fieldset" error={Boolean(error)} disabled={disabled}>
-      <FormLabel component="legend">{label}</FormLabel>
+      <FormLabel component="legend" id={legendId}>
+        {label}
+      </FormLabel>
       <FormHelperText id={hintId} sx={{ mx: 0, mb: 1 }}>
         {hint}
       </FormHelperText>
@@ -102,16 +108,27 @@ export function AttachmentInput({
         </Button>
       </Box>
       {files.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
+        <Box
+          component="ul"
+          aria-labelledby={legendId}
+          sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
+        >
           {files.map((file, index) => (
             <Box
               component="li"
               key={`${index}-${file.name}`}
               sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
             >
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                {file.name}
-              </Typography>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {file.name}
+                </Typography>
+                {fileDetail && (
+                  <Typography variant="caption" color="text.secondary">
+                    {fileDetail(file)}
+                  </Typography>
+                )}
+              </Box>
               <IconButton
                 size="small"
                 aria-label={removeLabel(file.name)}

@@ -8,16 +8,8 @@ import { HttpError } from '../../lib/http-error';
 import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import type { ReceiveUpload } from '../../lib/uploads/receive-upload';
 import * as repo from './cases.repository';
-import {
-  type CaseDeps,
-  type CaseListQuery,
-  addMessage,
-  caseUploadRules,
-  changeStatus,
-  detailOf,
-  listItemOf,
-  pageOf,
-} from './cases.service';
+import { type CaseListQuery, detailOf, listItemOf, pageOf } from './case-answers';
+import { type CaseDeps, addMessage, caseUploadRules, changeStatus } from './cases.service';
 
 /*
  * The back office's calls on cases (docs/decisions/017), with its key: every customer's and

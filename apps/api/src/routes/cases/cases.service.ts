@@ -1,35 +1,21 @@
 import { createReadStream } from 'node:fs';
-import { readingPeriodsOf } from '@portal/domain/rules/meter-readings';
 import {
-  AUTO_READS_CATEGORY_ID,
-  CASE_FILES_MAX,
-  CASE_LIST_DEFAULT_LIMIT,
-  type CaseAttachment,
-  type CaseCreateFieldsOutput,
-  type CaseDetail,
-  type CaseListItem,
   type CaseMessage,
   type CaseStatus,
-  READING_PERIODS,
-  type ReadingPeriod,
-  caseCreateFieldsSchema,
   caseFileTypes,
-  caseListQuerySchema,
-  caseMessageFieldsSchema,
   isCaseOpen,
 } from '@portal/domain/schemas/cases';
 import type * as z from 'zod/mini';
 import { type CaseReferencePrefix, caseReference, takeCaseId } from '../../db/case-references';
 import type { Database } from '../../db/database';
-import type { CaseReading, cases } from '../../db/schema';
-import type { FileAnswer } from '../../lib/endpoint-route';
+import type { cases } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
-import { FieldErrorsError, HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { type ServerLanguage, toServerLanguage } from '../../lib/language';
-import type { ReceiveUpload, ReceivedFile, UploadRules } from '../../lib/uploads/receive-upload';
+import type { ReceivedFile, UploadRules } from '../../lib/uploads/receive-upload';
 import type { Outbox } from '../../plugins/outbox';
-import { findContractById } from '../../services/customer-contracts/customer-contracts.repository';
 import type { SettingsService } from '../../services/settings/settings.service';
+import { claimOf, messageOf } from './case-answers';
 import {
   type CaseFacts,
   caseOpenedEmail,
@@ -39,12 +25,12 @@ import {
   statusChangedEmail,
 } from './case-emails';
 import * as repo from './cases.repository';
-import { findClaimSubtype, findClaimType } from './claim-types';
 
 /**
  * Requests, claims and visitors' messages (docs/decisions/017): one case with one conversation.
  * Opening a case, adding a message and changing a status each write the case, its files and the
- * e-mails they cause in one transaction.
+ * e-mails they cause in one transaction. How the calls answer is in case-answers.ts, the customer's
+ * calls in customer-cases.ts, the claims', the visitors' and the back office's beside them.
  */
 
 export type CaseDeps = {
@@ -77,89 +63,6 @@ async function retailerContact(settings: SettingsService) {
   const { organization, languages } = await settings.getSettings();
   return { email: organization.email, language: toServerLanguage(languages.default) };
 }
-
-// Answers
-
-const attachmentOf = (row: repo.AttachmentRow): CaseAttachment => ({
-  id: row.id,
-  filename: row.filename,
-  size: row.sizeBytes,
-  mime_type: row.mimeType,
-  created_date: row.createdAt.toISOString(),
-});
-
-const messageOf = (row: repo.MessageRow, attachments: repo.AttachmentRow[]): CaseMessage => ({
-  id: row.id,
-  is_admin: row.isAdmin,
-  author_name: row.authorName,
-  body: row.body,
-  created_date: row.createdAt.toISOString(),
-  status: row.status,
-  attachments: attachments.map(attachmentOf),
-});
-
-/** A claim's type and subtype in a language; null for a request. */
-function claimOf(row: repo.CaseRow, language: ServerLanguage) {
-  if (row.kind !== 'claim' || !row.claimType || !row.claimSubtype) return null;
-  const type = findClaimType(row.claimType);
-  const subtype = findClaimSubtype(row.claimType, row.claimSubtype);
-  return {
-    type: { code: row.claimType, label: type?.label[language] ?? row.claimType },
-    subtype: { name: row.claimSubtype, desc: subtype?.label[language] ?? row.claimSubtype },
-  };
-}
-
-export function listItemOf(row: repo.CaseRow, language: ServerLanguage): CaseListItem {
-  const claim = claimOf(row, language);
-  return {
-    id: row.id,
-    reference: row.reference,
-    kind: row.kind,
-    section: row.section,
-    // A claim has no category: its type stands for one.
-    category: claim ? claim.type.label : (row.category ?? ''),
-    contract:
-      row.contractId === null || row.contractName === null || row.contractType === null
-        ? null
-        : { id: row.contractId, name: row.contractName, type: row.contractType },
-    subject: row.subject,
-    status: row.status,
-    created_date: row.createdAt.toISOString(),
-    updated_date: row.updatedAt.toISOString(),
-    awaiting_customer: row.awaitingCustomer,
-  };
-}
-
-/** A case with its opening files and its conversation, each message with its files. */
-export async function detailOf(
-  db: Database,
-  row: repo.CaseRow,
-  language: ServerLanguage,
-): Promise<CaseDetail> {
-  const [messages, attachments] = await Promise.all([
-    repo.listMessages(db, row.id),
-    repo.listAttachments(db, row.id),
-  ]);
-  const filesOf = (messageId: number | null) =>
-    attachments.filter((attachment) => attachment.messageId === messageId);
-  return {
-    ...listItemOf(row, language),
-    description: row.description,
-    attachments: filesOf(null).map(attachmentOf),
-    readings: row.readings,
-    claim: claimOf(row, language),
-    messages: messages.map((message) => messageOf(message, filesOf(message.id))),
-  };
-}
-
-export const pageOf = (query: CaseListQuery) => ({
-  offset: query.offset ?? 0,
-  limit: query.limit ?? CASE_LIST_DEFAULT_LIMIT,
-});
-
-export type CaseListQuery = z.output<typeof caseListQuerySchema>;
-
-// Storing
 
 /**
  * Writes the files of a case's opening (messageId null) or of a message to the file store, under
@@ -398,147 +301,4 @@ export async function changeStatus(deps: CaseDeps, caseId: number, status: CaseS
     }
     return true;
   });
-}
-
-// The customer's calls
-
-/** GET crm/cases/categories/: the customers' categories, or with unsigned=true the visitors'. */
-export async function listCategories(db: Database, unsigned: boolean, language: ServerLanguage) {
-  return { items: await repo.listCategories(db, unsigned ? 'unsigned' : 'signed', language) };
-}
-
-/**
- * The readings of an auto-reads request, one for each period of the contract's tariff; any other
- * request takes none. 400 naming each period missing or not the tariff's.
- */
-function readingsOf(
-  fields: CaseCreateFieldsOutput,
-  asked: readonly ReadingPeriod[],
-): CaseReading[] | null {
-  const errors: Record<string, string[]> = {};
-  const readings: CaseReading[] = [];
-  for (const period of READING_PERIODS) {
-    const field = `lectura_${period}` as const;
-    const value = fields[field];
-    if (!asked.includes(period)) {
-      if (value !== undefined) errors[field] = ['invalid_value'];
-    } else if (value === undefined) {
-      errors[field] = ['required_field'];
-    } else {
-      readings.push({ period: period.toUpperCase(), value });
-    }
-  }
-  if (Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
-  return asked.length > 0 ? readings : null;
-}
-
-/** The language a customer's case is written in: the call's, else their account's. */
-export async function caseLanguage(db: Database, userId: string, lang: string | undefined) {
-  return toServerLanguage(lang, toServerLanguage(await repo.findAccountLanguage(db, userId)));
-}
-
-/**
- * POST crm/cases/ (multipart, decision 013): a request on one of the customer's contracts, in a
- * category of the customers' form (the auto-reads one when the retailer offers it), with up to six
- * attachments. Answers its id and reference.
- */
-export async function openRequest(
-  deps: CaseDeps,
-  userId: string,
-  lang: string | undefined,
-  receive: ReceiveUpload,
-) {
-  const { db, settings } = deps;
-  const rules = await caseUploadRules(settings, caseCreateFieldsSchema, {
-    field: 'attachments',
-    max: CASE_FILES_MAX,
-  });
-  return receive(rules, async ({ fields, files }) => {
-    const contract = await findContractById(db, userId, fields.polissa_id);
-    if (!contract || contract.type !== fields.polissa_type) throw new HttpError(404, 'not_found');
-    const category = await repo.findCategory(db, fields.categ_id);
-    const { features } = await settings.getSettings();
-    const isAutoReads = category?.id === AUTO_READS_CATEGORY_ID;
-    if (!category?.signed || (isAutoReads && !features.contactAutoReads)) {
-      throw new FieldErrorsError({ categ_id: ['invalid_value'] });
-    }
-    const readings = readingsOf(
-      fields,
-      isAutoReads ? readingPeriodsOf(contract.type, contract.accessTariff) : [],
-    );
-    return openCase(
-      deps,
-      'SOL',
-      {
-        kind: 'request',
-        userId,
-        contractId: contract.id,
-        sectionId: category.sectionId,
-        categoryId: category.id,
-        subject: fields.title,
-        description: fields.message,
-        language: await caseLanguage(db, userId, lang),
-        readings,
-      },
-      files,
-    );
-  });
-}
-
-/** GET crm/cases/: the customer's cases, latest activity first. */
-export async function listCustomerCases(
-  db: Database,
-  userId: string,
-  query: CaseListQuery,
-  language: ServerLanguage,
-) {
-  const page = pageOf(query);
-  const { rows, total } = await repo.listCustomerCases(db, userId, query, page, language);
-  return { items: rows.map((row) => listItemOf(row, language)), ...page, n_items: total };
-}
-
-/** GET crm/cases/{id}: one of the customer's cases with its conversation. */
-export async function getCustomerCase(
-  db: Database,
-  userId: string,
-  caseId: number,
-  language: ServerLanguage,
-) {
-  const row = await repo.findCustomerCase(db, userId, caseId, language);
-  if (!row) throw new HttpError(404, 'not_found');
-  return detailOf(db, row, language);
-}
-
-/**
- * POST crm/cases/{id}/messages/ (multipart): the customer's reply. Whose case it is and whether it
- * is open are settled before the body is read (404, 409 `case_closed`), and again with the case
- * locked.
- */
-export async function replyAsCustomer(
-  deps: CaseDeps,
-  userId: string,
-  caseId: number,
-  receive: ReceiveUpload,
-) {
-  const status = await repo.findCustomerCaseStatus(deps.db, userId, caseId);
-  if (!status) throw new HttpError(404, 'not_found');
-  if (!isCaseOpen(status)) throw new HttpError(409, 'case_closed');
-  const rules = await caseUploadRules(deps.settings, caseMessageFieldsSchema, {
-    field: 'attachments',
-    max: CASE_FILES_MAX,
-  });
-  return receive(rules, ({ fields, files }) =>
-    addMessage(deps, caseId, { from: 'customer', userId, body: fields.message }, files),
-  );
-}
-
-/** A stored file of a case as the call answers it. */
-export async function attachmentFile(
-  files: FileStore,
-  attachment: { filename: string; mimeType: string; storageKey: string } | undefined,
-): Promise<FileAnswer> {
-  if (!attachment) throw new HttpError(404, 'not_found');
-  const content = await files.get(attachment.storageKey);
-  if (!content) throw new Error(`case attachment file missing: ${attachment.storageKey}`);
-  return { content, contentType: attachment.mimeType, filename: attachment.filename };
 }

@@ -3,13 +3,8 @@ import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
 import type { ReceiveUpload } from '../../lib/uploads/receive-upload';
 import { findContractByName } from '../../services/customer-contracts/customer-contracts.repository';
-import {
-  CLAIMS_SECTION_ID,
-  type CaseDeps,
-  caseLanguage,
-  caseUploadRules,
-  openCase,
-} from './cases.service';
+import { CLAIMS_SECTION_ID, type CaseDeps, caseUploadRules, openCase } from './cases.service';
+import { caseLanguage } from './customer-cases';
 import { claimTypes, findClaimSubtype, findClaimType } from './claim-types';
 
 /** GET atc/tipus: the claim types (CNMC table 81) as code and label. */

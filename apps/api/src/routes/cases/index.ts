@@ -4,14 +4,14 @@ import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
 import { staffChangeStatus, staffGetCase, staffListCases, staffReply } from './backoffice-cases';
 import * as repo from './cases.repository';
+import { attachmentFile } from './case-answers';
 import {
-  attachmentFile,
   getCustomerCase,
   listCategories,
   listCustomerCases,
   openRequest,
   replyAsCustomer,
-} from './cases.service';
+} from './customer-cases';
 import { fileClaim, listClaimSubtypes, listClaimTypes } from './claims';
 import { sendUnsignedContact } from './unsigned-contact';
 

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { CaseDetail, CaseList } from '@portal/domain/schemas/cases';
 import { desc, eq, gt } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { caseAttachments, cases, contracts, outbox } from '../../../db/schema';
 import { type TestApp, bearer } from '../../../test/build-test-app';
-import { type FilePart, MultipartBody } from '../../../test/multipart';
+import { type FilePart, MultipartBody, multipart } from '../../../test/multipart';
 import { samplePdf } from '../../../test/sample-files';
 
 /** What the case test files share: files, the customers' and the back office's calls, the outbox. */
@@ -104,5 +106,46 @@ export function caseCalls(app: () => TestApp) {
         : 0,
     };
   };
-  return { call, visit, backoffice, contractId, setSettings, lastEmailId, emailsAfter, stored };
+  /** A request on the household's first home as the form sends it, with `fields` over it. */
+  const requestForm = async (
+    fields: Record<string, string | number> = {},
+    files: FilePart[] = [invoicePhoto],
+  ) =>
+    multipart(
+      {
+        polissa_id: await contractId('0100001'),
+        polissa_type: 'electricity',
+        categ_id: 1,
+        title: 'Factura de marzo duplicada',
+        message: 'Me habéis cobrado dos veces la factura de marzo.\nAdjunto el extracto.',
+        ...fields,
+      },
+      files,
+    );
+  const openRequest = (token: string, form: MultipartBody, lang = '') =>
+    call('POST', `/crm/cases/${lang && `?lang=${lang}`}`, token, form);
+  const listCases = async (token: string, query = '') => {
+    const response = await call('GET', `/crm/cases/${query}`, token);
+    expect(response.statusCode).toBe(200);
+    return response.json<CaseList>();
+  };
+  const caseDetail = async (token: string, id: number, query = '') => {
+    const response = await call('GET', `/crm/cases/${id}${query}`, token);
+    expect(response.statusCode).toBe(200);
+    return response.json<CaseDetail>();
+  };
+  return {
+    call,
+    visit,
+    backoffice,
+    contractId,
+    setSettings,
+    lastEmailId,
+    emailsAfter,
+    stored,
+    requestForm,
+    openRequest,
+    listCases,
+    caseDetail,
+  };
 }

@@ -28,7 +28,6 @@ import {
 } from 'react-hook-form';
 import { TextInput } from '@/components/form/text-input';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
-import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { fieldErrorText, requestErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useSettings } from '@/lib/settings';
@@ -39,7 +38,7 @@ import { useAccessTariff } from '../api/get-access-tariff';
 import { useRequestTexts } from '../utils/texts';
 import { AttachmentsField } from './attachments-field';
 import { MeterReadingsFields } from './meter-readings-fields';
-import { UploadProgress } from './upload-progress';
+import { SendFooter } from './send-footer';
 
 /** A plain request, or the auto-reads variant (spec 2 point 2: `?autolectures=true`). */
 export type CaseFormVariant = 'request' | 'autoReads';
@@ -278,23 +277,16 @@ function CaseFormFields({
             />
           )}
         />
-        {requestError && (
-          <FocusedAlert key={requestError} severity="error" onClose={() => setRequestError(null)}>
-            {requestError}
-          </FocusedAlert>
-        )}
-        {sent !== null && <UploadProgress sent={sent} />}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={sending}
-            disabled={autoReads && chosen !== undefined && !tariff.isSuccess}
-          >
-            {t(autoReads ? 'requests:autoReads.submit' : 'requests:form.submit')}
-          </Button>
-        </Box>
+        <SendFooter
+          error={requestError}
+          onDismissError={() => setRequestError(null)}
+          sent={sent}
+          sending={sending}
+          disabled={autoReads && chosen !== undefined && !tariff.isSuccess}
+          size="large"
+        >
+          {t(autoReads ? 'requests:autoReads.submit' : 'requests:form.submit')}
+        </SendFooter>
       </Stack>
     </Box>
   );

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { caseReplyFormSchema, type CaseReplyForm } from '@portal/domain/schemas/case-forms';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { TextInput } from '@/components/form/text-input';
-import { FocusedAlert } from '@/components/ui/focused-alert';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText, requestErrorText, setServerFieldErrors } from '@/lib/form-errors';
@@ -14,7 +12,7 @@ import { useSettings } from '@/lib/settings';
 import { useReplyToCase } from '../api/reply-to-case';
 import { useRequestTexts } from '../utils/texts';
 import { AttachmentsField } from './attachments-field';
-import { UploadProgress } from './upload-progress';
+import { SendFooter } from './send-footer';
 
 const emptyReply: CaseReplyForm<File> = { message: '', attachments: [] };
 
@@ -94,17 +92,14 @@ export function CaseReplyForm({
             />
           )}
         />
-        {requestError && (
-          <FocusedAlert key={requestError} severity="error" onClose={() => setRequestError(null)}>
-            {requestError}
-          </FocusedAlert>
-        )}
-        {sent !== null && <UploadProgress sent={sent} />}
-        <Box>
-          <Button type="submit" variant="contained" loading={sending}>
-            {t('requests:reply.submit')}
-          </Button>
-        </Box>
+        <SendFooter
+          error={requestError}
+          onDismissError={() => setRequestError(null)}
+          sent={sent}
+          sending={sending}
+        >
+          {t('requests:reply.submit')}
+        </SendFooter>
       </Stack>
     </Box>
   );

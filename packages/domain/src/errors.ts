@@ -48,6 +48,22 @@ export const fieldErrorCodes = [
   'tariff_option_not_offered',
   'required_field',
   'atc_validation',
+  'cups_not_valid',
+  'cups_not_available',
+  'zipcode_length',
+  'street_name_length',
+  'street_number_length',
+  'block_length',
+  'stairs_length',
+  'floor_length',
+  'door_length',
+  'company_vat_not_allowed',
+  'email_not_valid',
+  'power_field_not_valid',
+  'power_must_be_greater_than_previous',
+  'promo_code_invalid',
+  'promo_code_already_applied',
+  'date_not_valid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
@@ -91,6 +107,7 @@ export const apiErrorCodes = [
   'signature_link_invalid',
   'change_already_signed',
   'case_closed',
+  'lead_closed',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -41,8 +41,12 @@ export interface EndpointCall<E extends AnyEndpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
-  /** The signed-in caller, for the accesses that need one. */
-  principal: E['access'] extends SignedInAccess ? Principal : undefined;
+  /** The signed-in caller, for the accesses that need one (and a visitor's, when they are signed in). */
+  principal: E['access'] extends SignedInAccess
+    ? Principal
+    : E['access'] extends 'visitor'
+      ? Principal | undefined
+      : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -87,7 +91,9 @@ export function endpointErrorResponses(endpoint: AnyEndpoint): Record<number, z.
     codes.set(status, [...new Set([...(codes.get(status) ?? []), ...list])]);
   if (endpoint.params || endpoint.query || endpoint.body) add(400, 'invalid_body');
   if (endpoint.body) add(400, 'invalid_json');
-  if (isSignedInAccess(endpoint.access)) add(401, 'unauthorized', 'token_expired', 'token_invalid');
+  if (isSignedInAccess(endpoint.access) || endpoint.access === 'visitor') {
+    add(401, 'unauthorized', 'token_expired', 'token_invalid');
+  }
   if (refusesUntilPasswordChange(endpoint.access)) add(403, 'password_change_required');
   if (refusesReadonly(endpoint.access)) add(403, 'readonly_token', 'impersonation_forbidden');
   if (endpoint.access === 'backoffice') add(401, 'unauthorized');
@@ -118,6 +124,7 @@ function accessCheck(app: App, access: EndpointAccess) {
   return async (request: FastifyRequest) => {
     if (access === 'public') return;
     if (access === 'backoffice') return requireBackofficeKey(request);
+    if (access === 'visitor' && !request.headers.authorization) return;
     await authenticateSession(request);
     const principal = request.principal!;
     if (principal.mustChangePassword && refusesUntilPasswordChange(access)) {

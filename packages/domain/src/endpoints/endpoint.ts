@@ -6,6 +6,9 @@ import type { PaymentErrorCode } from '../schemas/payment';
  * Who may make a call. Every endpoint names one, so that none is public by omission.
  *
  * - `public`: anyone; a token is not read.
+ * - `visitor`: anyone; a customer's token, when sent, must be valid and names them (the contracting
+ *   wizard: a signed-in customer contracts as themselves). Read-only and impersonated sessions are
+ *   refused, as for `change`.
  * - `customer`: a signed-in customer reading their own data.
  * - `change`: a signed-in customer changing something. Read-only and impersonated sessions are
  *   refused (spec 1 point 6: a back-office agent may look but not act for the customer).
@@ -18,7 +21,7 @@ import type { PaymentErrorCode } from '../schemas/payment';
  * to a session whose password must change before anything else.
  */
 export type EndpointAccess =
-  'public' | 'customer' | 'change' | 'password' | 'session' | 'backoffice';
+  'public' | 'visitor' | 'customer' | 'change' | 'password' | 'session' | 'backoffice';
 
 /** The accesses that need a signed-in customer's token. */
 export const signedInAccesses = ['customer', 'change', 'password', 'session'] as const;
@@ -33,7 +36,7 @@ export const refusesUntilPasswordChange = (access: EndpointAccess) =>
 
 /** The accesses read-only and impersonated sessions are refused. */
 export const refusesReadonly = (access: EndpointAccess) =>
-  access === 'change' || access === 'password';
+  access === 'change' || access === 'password' || access === 'visitor';
 
 /** A code an endpoint documents: the API's own, or a card payment's. */
 export type DocumentedErrorCode = ApiErrorCode | PaymentErrorCode;

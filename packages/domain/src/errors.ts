@@ -108,6 +108,7 @@ export const apiErrorCodes = [
   'change_already_signed',
   'case_closed',
   'lead_closed',
+  'lead_check_failed',
   'internal_error',
   'service_unavailable',
 ] as const;

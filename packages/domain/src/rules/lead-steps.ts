@@ -48,7 +48,15 @@ export interface LeadRules {
   authenticated: boolean;
   /** The largest file, in bytes (the setting fileUploadSizeLimit). */
   fileSizeLimit: number;
+  /**
+   * The files a lead already holds per field (the server's; none on the form). A step sends the
+   * files of its own fields only: a field the body leaves out keeps the files stored for it.
+   */
+  storedFiles?: Partial<Record<LeadFileField, number>>;
 }
+
+/** The body's file fields. */
+export type LeadFileField = 'invoice' | 'cif' | 'nif_faceup' | 'selfcons_attach';
 
 type AnyLeadBody = LeadBody | GasLeadBody;
 
@@ -66,16 +74,19 @@ export function skipsContractAndPayment(body: Pick<AnyLeadBody, 'owner'>, busine
 }
 
 function fileIssues(
-  path: string,
+  path: LeadFileField,
   list: readonly LeadFile[] | undefined,
   limits: { min: number; max: number },
   required: boolean,
-  sizeLimit: number,
+  rules: LeadRules,
 ): LeadIssue[] {
-  const given = list ?? [];
-  if (given.length === 0) return required ? [[path, 'required']] : [];
-  if (given.length > limits.max) return [[path, 'too_long']];
-  if (given.some((file) => leadFileSize(file) > sizeLimit)) return [[path, 'file_too_large']];
+  if (list === undefined) {
+    const stored = rules.storedFiles?.[path] ?? 0;
+    return required && stored === 0 ? [[path, 'required']] : [];
+  }
+  if (list.length === 0) return required ? [[path, 'required']] : [];
+  if (list.length > limits.max) return [[path, 'too_long']];
+  if (list.some((file) => leadFileSize(file) > rules.fileSizeLimit)) return [[path, 'file_too_large']];
   return [];
 }
 
@@ -141,7 +152,7 @@ export function installationIssues(body: AnyLeadBody, rules: LeadRules): LeadIss
   }
   const invoiceNeeded = body.activeContract === true && config.invoiceRequired;
   issues.push(
-    ...fileIssues('invoice', body.invoice, LEAD_FILE_LIMITS.invoice, invoiceNeeded, rules.fileSizeLimit),
+    ...fileIssues('invoice', body.invoice, LEAD_FILE_LIMITS.invoice, invoiceNeeded, rules),
   );
   return issues;
 }
@@ -166,12 +177,14 @@ export function personIssues(body: AnyLeadBody, rules: LeadRules): LeadIssue[] {
     if (isBlank(owner.representante_surname1)) {
       issues.push(['owner.representante_surname1', 'required']);
     }
-    issues.push(...fileIssues('cif', body.cif, LEAD_FILE_LIMITS.cif, true, rules.fileSizeLimit));
+    issues.push(...fileIssues('cif', body.cif, LEAD_FILE_LIMITS.cif, true, rules));
   } else {
     if (isBlank(owner.surname1)) issues.push(['owner.surname1', 'required']);
+    // The front of the document, and optionally its back; left out, the stored ones stand.
+    const sent = body.nif_faceup !== undefined || body.nif_facedown !== undefined;
     const nif = [body.nif_faceup, body.nif_facedown].filter((file): file is LeadFile => !!file);
     if (body.nif_facedown && !body.nif_faceup) issues.push(['nif_faceup', 'required']);
-    else issues.push(...fileIssues('nif_faceup', nif, LEAD_FILE_LIMITS.nif, true, rules.fileSizeLimit));
+    else issues.push(...fileIssues('nif_faceup', sent ? nif : undefined, LEAD_FILE_LIMITS.nif, true, rules));
   }
   if (isBlank(owner.mobile)) issues.push(['owner.mobile', 'required']);
   else if (owner.mobile.trim().length < 4 || !isValidPhone(owner.mobile)) {
@@ -228,7 +241,7 @@ export function contractIssues(body: LeadBody, rules: LeadRules): LeadIssue[] {
       body.selfcons_attach,
       LEAD_FILE_LIMITS.selfcons_attach,
       documentsNeeded,
-      rules.fileSizeLimit,
+      rules,
     ),
   );
   return issues;

@@ -39,10 +39,12 @@ import { registerCaseRoutes } from './routes/cases/index';
 import { registerContractChangeRoutes } from './routes/contract-changes/index';
 import { registerContractDocumentRoutes } from './routes/contract-documents/index';
 import { registerContractRoutes } from './routes/contracts/index';
+import { registerContractingCatalogueRoutes } from './routes/contracting-catalogue/index';
 import { registerCurveRoutes } from './routes/curves/index';
 import { registerBackofficeHtmlElementRoutes } from './routes/customize/backoffice-html-elements';
 import { registerCustomizeRoutes } from './routes/customize/index';
 import { registerInvoiceRoutes } from './routes/invoices/index';
+import { registerLeadRoutes } from './routes/leads/index';
 import { registerInvoiceDocumentRoutes } from './routes/invoice-documents/index';
 import { registerPaymentRoutes } from './routes/payment/index';
 import { registerGeoRoutes } from './routes/geo/index';
@@ -172,6 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Benchmark-only bare route (bench/invoice-list.mjs): absent unless PORTAL_BENCH_ROUTES=1.
     if (config.benchRoutes) registerBenchRoutes(app);
     registerGeoRoutes(app);
+    registerContractingCatalogueRoutes(app);
+    registerLeadRoutes(app);
     registerAuthRoutes(app);
     registerOpenidRoutes(app);
     registerUserRoutes(app);

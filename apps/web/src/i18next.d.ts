@@ -4,8 +4,11 @@ import type common from './locales/es/common.json';
 import type consumption from './locales/es/consumption.json';
 import type contact from './locales/es/contact.json';
 import type contractChanges from './locales/es/contract-changes.json';
+import type contracting from './locales/es/contracting.json';
+import type contractingSteps from './locales/es/contracting-steps.json';
 import type contracts from './locales/es/contracts.json';
 import type errors from './locales/es/errors.json';
+import type forms from './locales/es/forms.json';
 import type invoices from './locales/es/invoices.json';
 import type payment from './locales/es/payment.json';
 import type profile from './locales/es/profile.json';
@@ -31,6 +34,9 @@ declare module 'i18next' {
       contact: typeof contact;
       requests: typeof requests;
       validation: typeof validation;
+      contracting: typeof contracting;
+      'contracting-steps': typeof contractingSteps;
+      forms: typeof forms;
     };
   }
 }

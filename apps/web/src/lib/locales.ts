@@ -24,6 +24,9 @@ export const namespaces = [
   'claims',
   'contact',
   'requests',
+  'contracting',
+  'contracting-steps',
+  'forms',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -171,7 +171,12 @@ export const electricityLeadEndpoint = defineEndpoint({
   query: langQuerySchema,
   body: leadBodySchema,
   response: leadAnswerSchema,
-  errors: { 404: ['not_found'], 409: ['lead_closed'], 413: ['payload_too_large'], 429: ['too_many_attempts'] },
+  errors: {
+    404: ['not_found'],
+    409: ['lead_closed'],
+    413: ['payload_too_large'],
+    429: ['too_many_attempts'],
+  },
 });
 
 export const gasLeadEndpoint = defineEndpoint({
@@ -183,7 +188,12 @@ export const gasLeadEndpoint = defineEndpoint({
   query: langQuerySchema,
   body: gasLeadBodySchema,
   response: leadAnswerSchema,
-  errors: { 404: ['not_found'], 409: ['lead_closed'], 413: ['payload_too_large'], 429: ['too_many_attempts'] },
+  errors: {
+    404: ['not_found'],
+    409: ['lead_closed'],
+    413: ['payload_too_large'],
+    429: ['too_many_attempts'],
+  },
 });
 
 /** The holder's solvency (the embedded rules, or the provider the server is configured with). */

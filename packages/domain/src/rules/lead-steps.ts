@@ -13,7 +13,10 @@ import {
   type LeadBody,
   type LeadFile,
 } from '../schemas/contracting';
-import { isValidCadastralReference, normalizeCadastralReference } from '../validators/cadastral-reference';
+import {
+  isValidCadastralReference,
+  normalizeCadastralReference,
+} from '../validators/cadastral-reference';
 import { isValidCups } from '../validators/cups';
 import { isValidEmail } from '../validators/email';
 import { isValidIban } from '../validators/iban';
@@ -86,7 +89,8 @@ function fileIssues(
   }
   if (list.length === 0) return required ? [[path, 'required']] : [];
   if (list.length > limits.max) return [[path, 'too_long']];
-  if (list.some((file) => leadFileSize(file) > rules.fileSizeLimit)) return [[path, 'file_too_large']];
+  if (list.some((file) => leadFileSize(file) > rules.fileSizeLimit))
+    return [[path, 'file_too_large']];
   return [];
 }
 
@@ -105,7 +109,9 @@ export function addressIssues(
   if (isBlank(value('dp'))) issues.push([at('dp'), 'required']);
   else if (!/^\d{5}$/.test(value('dp').trim())) issues.push([at('dp'), 'zipcode_length']);
   const required: (keyof LeadAddress)[] =
-    kind === 'supply' ? ['ine', 'state', 'poblacio', 'tv', 'nv', 'pnp'] : ['poblacio', 'tv', 'nv', 'pnp'];
+    kind === 'supply'
+      ? ['ine', 'state', 'poblacio', 'tv', 'nv', 'pnp']
+      : ['poblacio', 'tv', 'nv', 'pnp'];
   for (const field of required) {
     if (isBlank(value(field))) issues.push([at(field), 'required']);
   }
@@ -117,7 +123,10 @@ export function addressIssues(
     pt: 'floor_length',
     pu: 'door_length',
   } as const satisfies Record<keyof typeof ADDRESS_MAX_LENGTHS, FieldErrorCode>;
-  for (const [field, code] of Object.entries(lengthCodes) as [keyof typeof lengthCodes, FieldErrorCode][]) {
+  for (const [field, code] of Object.entries(lengthCodes) as [
+    keyof typeof lengthCodes,
+    FieldErrorCode,
+  ][]) {
     if (value(field).trim().length > ADDRESS_MAX_LENGTHS[field]) issues.push([at(field), code]);
   }
   const reference = normalizeCadastralReference(value('ref_catastral'));
@@ -140,7 +149,11 @@ export function installationIssues(body: AnyLeadBody, rules: LeadRules): LeadIss
   if (!body.residence_type) issues.push(['residence_type', 'required']);
   else if (body.residence_type === 'business' && body.cnae === undefined) {
     issues.push(['cnae', 'required']);
-  } else if (body.residence_type !== 'business' && body.cnae !== undefined && body.cnae !== HOUSEHOLD_CNAE.id) {
+  } else if (
+    body.residence_type !== 'business' &&
+    body.cnae !== undefined &&
+    body.cnae !== HOUSEHOLD_CNAE.id
+  ) {
     issues.push(['cnae', 'invalid_value']);
   }
   if (body.activeContract === undefined) issues.push(['activeContract', 'required']);
@@ -166,7 +179,8 @@ export function personIssues(body: AnyLeadBody, rules: LeadRules): LeadIssue[] {
   const company = isCompanyLead(body);
   if (isBlank(owner.vat)) issues.push(['owner.vat', 'required']);
   else if (!isValidTaxId(owner.vat)) issues.push(['owner.vat', 'vat_not_valid']);
-  else if (company && config.restrictCompanyVAT) issues.push(['owner.vat', 'company_vat_not_allowed']);
+  else if (company && config.restrictCompanyVAT)
+    issues.push(['owner.vat', 'company_vat_not_allowed']);
   if (isBlank(owner.name)) issues.push(['owner.name', 'required']);
   if (company) {
     if (isBlank(owner.representante_vat)) issues.push(['owner.representante_vat', 'required']);
@@ -184,7 +198,10 @@ export function personIssues(body: AnyLeadBody, rules: LeadRules): LeadIssue[] {
     const sent = body.nif_faceup !== undefined || body.nif_facedown !== undefined;
     const nif = [body.nif_faceup, body.nif_facedown].filter((file): file is LeadFile => !!file);
     if (body.nif_facedown && !body.nif_faceup) issues.push(['nif_faceup', 'required']);
-    else issues.push(...fileIssues('nif_faceup', sent ? nif : undefined, LEAD_FILE_LIMITS.nif, true, rules));
+    else
+      issues.push(
+        ...fileIssues('nif_faceup', sent ? nif : undefined, LEAD_FILE_LIMITS.nif, true, rules),
+      );
   }
   if (isBlank(owner.mobile)) issues.push(['owner.mobile', 'required']);
   else if (owner.mobile.trim().length < 4 || !isValidPhone(owner.mobile)) {
@@ -196,7 +213,11 @@ export function personIssues(body: AnyLeadBody, rules: LeadRules): LeadIssue[] {
   if (body.owner_address?.different_address) {
     issues.push(...addressIssues('owner_address.address', body.owner_address.address, 'owner'));
   }
-  if (config.requireMarkChangeOwner && body.activeContract === true && body.change_owner === undefined) {
+  if (
+    config.requireMarkChangeOwner &&
+    body.activeContract === true &&
+    body.change_owner === undefined
+  ) {
     issues.push(['change_owner', 'required']);
   }
   if (config.askCommsLanguage && !body.commsLanguage) issues.push(['commsLanguage', 'required']);
@@ -269,7 +290,8 @@ export function paymentIssues(body: AnyLeadBody): LeadIssue[] {
   const issues: LeadIssue[] = [];
   if (!body.bank || isBlank(body.bank.iban)) issues.push(['bank.iban', 'required']);
   else if (!isValidIban(body.bank.iban)) issues.push(['bank.iban', 'iban_field_invalid']);
-  if (body.bank?.owner_is_bank_owner !== true) issues.push(['bank.owner_is_bank_owner', 'required']);
+  if (body.bank?.owner_is_bank_owner !== true)
+    issues.push(['bank.owner_is_bank_owner', 'required']);
   return issues;
 }
 

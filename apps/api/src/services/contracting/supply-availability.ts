@@ -18,10 +18,7 @@ export async function isCupsAvailable(db: Database, cups: string): Promise<boole
     .from(contracts)
     .innerJoin(supplyPoints, eq(supplyPoints.id, contracts.supplyPointId))
     .where(
-      and(
-        sql`left(${supplyPoints.cups}, 20) = ${code}`,
-        inArray(contracts.state, holdingStates),
-      ),
+      and(sql`left(${supplyPoints.cups}, 20) = ${code}`, inArray(contracts.state, holdingStates)),
     )
     .limit(1);
   return held === undefined;

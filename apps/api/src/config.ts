@@ -71,6 +71,14 @@ const configSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Another Stripe API address (a local fake in tests); api.stripe.com when unset. */
     STRIPE_API_BASE: z.url().optional(),
+    /** The provider of the contracting leads' solvency and DNI checks; the embedded rules when unset. */
+    LEAD_CHECKS_URL: z.url().optional(),
+    LEAD_CHECKS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    ACCOUNT_ACTIVATION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
   })
   // Zod skips a refinement once another field failed; these read plain strings, so they run anyway
   // (`when`) and the error lists every problem at once.
@@ -168,6 +176,13 @@ export type Config = {
   oidc: OidcConfig | undefined;
   /** The stripe payment platform; off (only the sandbox) when its keys are unset. */
   stripe: StripeConfig | undefined;
+  /**
+   * The contracting leads' solvency and DNI checks (docs/decisions/018): a provider's address, or
+   * the embedded rules over the retailer's own data when unset.
+   */
+  leadChecks: { url: string | undefined; timeoutMs: number };
+  /** How long the link that activates an account a contracting confirmation created works. */
+  accountActivationTtlSeconds: number;
 };
 
 export type StripeConfig = {
@@ -267,5 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
+    leadChecks: { url: e.LEAD_CHECKS_URL, timeoutMs: e.LEAD_CHECKS_TIMEOUT_MS },
+    accountActivationTtlSeconds: e.ACCOUNT_ACTIVATION_TTL_SECONDS,
   };
 }

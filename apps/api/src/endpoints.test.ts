@@ -49,6 +49,25 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v1/geo/zipcode/:zipcode/ public",
         "GET /api/v1/geo/provincies/:ine/ public",
         "GET /api/v1/geo/tipovias/ public",
+        "GET /api/v1/tariff public",
+        "GET /api/v2/gas/tariff public",
+        "GET /api/v1/pricelist public",
+        "GET /api/v2/gas/pricelist public",
+        "GET /api/v1/misc/cnaes/ public",
+        "GET /api/v1/leads/comers public",
+        "GET /api/v2/gas/leads/comers public",
+        "GET /api/v1/contractacio/config public",
+        "GET /api/v1/contractacio/config/cups/:cups public",
+        "GET /api/v2/gas/contractacio/config/cups/:cups public",
+        "GET /api/v1/leads/validate-coupon/:coupon/ public",
+        "PUT /api/v1/backoffice/contractacio/config backoffice",
+        "POST /api/v1/leads visitor",
+        "POST /api/v2/gas/leads visitor",
+        "GET /api/v1/leads/solvencia/:lead_id visitor",
+        "GET /api/v1/leads/dni-validation/:lead_id visitor",
+        "GET /api/v1/backoffice/leads backoffice",
+        "GET /api/v1/backoffice/leads/:id backoffice",
+        "POST /api/v1/backoffice/leads/:id/sign backoffice",
         "POST /api/v1/get_token public",
         "POST /api/v2/get_token public",
         "POST /api/v1/user/ public",
@@ -104,6 +123,7 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v2/contracts/:id/cch/simulation/ customer",
         "GET /api/v1/contracts/:id/cch/download/:type/ customer",
         "GET /api/v2/contracts/:id/cch/download/:type/ customer",
+        "POST /api/v1/backoffice/sips backoffice",
         "POST /api/v1/backoffice/curves/import backoffice",
         "GET /api/v2/ibans/ customer",
         "GET /api/v2/contracts/ibans/ customer",
@@ -183,7 +203,10 @@ describe('the API table: every call with who may make it', () => {
   it('answers 401 to a signed-in call without a valid token, before reading anything else', async () => {
     for (const { endpoint, url } of routes()) {
       if (endpoint.access === 'public') continue;
-      for (const headers of [{}, bearer('not-a-token')]) {
+      // A visitor's call is open without a token; a token it sends must be valid all the same.
+      const tokens =
+        endpoint.access === 'visitor' ? [bearer('not-a-token')] : [{}, bearer('not-a-token')];
+      for (const headers of tokens) {
         const response = await t.app.inject({
           method: endpoint.method,
           url: samplePath(url),
@@ -200,7 +223,7 @@ describe('the API table: every call with who may make it', () => {
     const readonly = await tokenForNewSession(t.app, userId, { readonly: true });
     const impersonated = await tokenForNewSession(t.app, userId, { impersonator: 'agent-7' });
     for (const { endpoint, url } of routes()) {
-      if (endpoint.access !== 'change' && endpoint.access !== 'password') continue;
+      if (!['change', 'password', 'visitor'].includes(endpoint.access)) continue;
       for (const [token, code] of [
         [readonly, 'readonly_token'],
         [impersonated, 'impersonation_forbidden'],

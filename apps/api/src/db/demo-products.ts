@@ -1,9 +1,9 @@
 import type { products } from './schema';
 
 /**
- * The demo retailer's electricity products (decision 016): what its contracts are on and what it
- * offers today per access tariff, with their prices. The prices of the products its customers hold
- * are the ones their demo invoices were billed at.
+ * The demo retailer's products (decision 016): what its contracts are on and what it offers today per
+ * access tariff, with their prices. The prices of the products its customers hold are the ones their
+ * demo invoices were billed at. Gas products have one fixed term (€/day) and one energy price (€/kWh).
  */
 export type DemoProduct = Omit<typeof products.$inferInsert, 'powerPrices' | 'energyPrices'> & {
   name: string;
@@ -93,6 +93,170 @@ export const demoProducts: DemoProduct[] = [
     description: 'For workshops that can move their load to the valley hours.',
     powerPrices: business30.powerPrices,
     energyPrices: [0.205, 0.178, 0.152, 0.136, 0.118, 0.092],
+  },
+  {
+    name: '2.0TD Bienvenida',
+    commercialName: 'Tarifa Bienvenida',
+    energy: 'electricity',
+    accessTariff: '2.0TD',
+    offered: true,
+    description: 'The stable household tariff with 10% off energy in the first year.',
+    powerPrices: household20.powerPrices,
+    energyPrices: [0.1895, 0.1262, 0.0919],
+  },
+  // Gas (2026 prices before taxes): fixed term €/day, energy €/kWh.
+  {
+    name: 'Gas RL.1 Estable',
+    commercialName: 'Gas Hogar',
+    energy: 'gas',
+    accessTariff: 'RL.1',
+    offered: true,
+    description: 'Gas for cooking and hot water, up to 5,000 kWh a year.',
+    powerPrices: [0.1156],
+    energyPrices: [0.0751],
+  },
+  {
+    name: 'Gas RL.2 Estable',
+    commercialName: 'Gas Hogar Calefacción',
+    energy: 'gas',
+    accessTariff: 'RL.2',
+    offered: true,
+    description: 'Gas for homes with gas heating, up to 15,000 kWh a year.',
+    powerPrices: [0.2384],
+    energyPrices: [0.0724],
+  },
+  {
+    name: 'Gas RL.3 Empresa',
+    commercialName: 'Gas Empresa',
+    energy: 'gas',
+    accessTariff: 'RL.3',
+    offered: true,
+    description: 'Gas for shops, workshops and large homes, up to 50,000 kWh a year.',
+    powerPrices: [0.4623],
+    energyPrices: [0.0751],
+  },
+];
+
+/** The retailer's public website, where each product has its page. */
+const site = 'https://energia-demo.example';
+
+/** The promotional codes of the welcome coupon, one per language (seed.ts's coupons). */
+export const WELCOME_CODES = ['BIENVENIDA26', 'BENVINGUDA26', 'WELCOME26'];
+
+export type DemoProductOffer = {
+  product: string;
+  link: string;
+  descriptions: Record<'es' | 'ca' | 'en', string>;
+  promoCodes?: string[];
+  validFrom?: string;
+  validTo?: string;
+  selfconsOnly?: boolean;
+};
+
+/**
+ * What the demo retailer publishes of the products it sells in the contracting wizard (decision
+ * 018): every offered product but the one reserved to the welcome coupon is for everyone.
+ */
+export const demoProductOffers: DemoProductOffer[] = [
+  {
+    product: '2.0TD Estable',
+    link: `${site}/tarifas/estable-hogar`,
+    descriptions: {
+      es: 'Tres precios de la energía según la hora, los mismos todo el año.',
+      ca: 'Tres preus de l’energia segons l’hora, els mateixos tot l’any.',
+      en: 'Three energy prices by time of day, the same all year.',
+    },
+  },
+  {
+    product: '2.0TD Indexada',
+    link: `${site}/tarifas/indexada-hogar`,
+    descriptions: {
+      es: 'La energía al precio medio del mercado mayorista, más un margen fijo.',
+      ca: 'L’energia al preu mitjà del mercat majorista, més un marge fix.',
+      en: 'Energy at the average wholesale market price, plus a fixed margin.',
+    },
+  },
+  {
+    product: '2.0TD Plana',
+    link: `${site}/tarifas/plana-24h`,
+    descriptions: {
+      es: 'Un único precio de la energía a todas horas, todos los días.',
+      ca: 'Un únic preu de l’energia a totes hores, tots els dies.',
+      en: 'One energy price at every hour of every day.',
+    },
+  },
+  {
+    product: '2.0TD Noches',
+    link: `${site}/tarifas/noches-y-findes`,
+    descriptions: {
+      es: 'Más barata de noche y los fines de semana, más cara en las horas punta.',
+      ca: 'Més barata de nit i els caps de setmana, més cara a les hores punta.',
+      en: 'Cheaper at night and at weekends, dearer at peak hours.',
+    },
+  },
+  {
+    product: '2.0TD Empresa',
+    link: `${site}/empresas/base`,
+    descriptions: {
+      es: 'Para comercios y oficinas de hasta 15 kW.',
+      ca: 'Per a comerços i oficines de fins a 15 kW.',
+      en: 'For shops and offices up to 15 kW.',
+    },
+  },
+  {
+    product: '3.0TD Empresa Fija',
+    link: `${site}/empresas/plus`,
+    descriptions: {
+      es: 'Seis precios fijos de la energía para suministros de más de 15 kW.',
+      ca: 'Sis preus fixos de l’energia per a subministraments de més de 15 kW.',
+      en: 'Six fixed energy prices for supplies above 15 kW.',
+    },
+  },
+  {
+    product: '3.0TD Empresa Horario',
+    link: `${site}/empresas/horario`,
+    descriptions: {
+      es: 'Para talleres que pueden llevar su consumo a las horas valle.',
+      ca: 'Per a tallers que poden portar el consum a les hores vall.',
+      en: 'For workshops that can move their load to the valley hours.',
+    },
+  },
+  {
+    product: '2.0TD Bienvenida',
+    link: `${site}/promociones/bienvenida`,
+    descriptions: {
+      es: 'La Tarifa Estable Hogar con un 10 % de descuento en la energía el primer año.',
+      ca: 'La Tarifa Estable Hogar amb un 10 % de descompte en l’energia el primer any.',
+      en: 'Tarifa Estable Hogar with 10% off energy in the first year.',
+    },
+    promoCodes: WELCOME_CODES,
+  },
+  {
+    product: 'Gas RL.1 Estable',
+    link: `${site}/gas/hogar`,
+    descriptions: {
+      es: 'Gas para cocinar y agua caliente, hasta 5.000 kWh al año.',
+      ca: 'Gas per cuinar i aigua calenta, fins a 5.000 kWh l’any.',
+      en: 'Gas for cooking and hot water, up to 5,000 kWh a year.',
+    },
+  },
+  {
+    product: 'Gas RL.2 Estable',
+    link: `${site}/gas/hogar-calefaccion`,
+    descriptions: {
+      es: 'Gas para hogares con calefacción de gas, hasta 15.000 kWh al año.',
+      ca: 'Gas per a llars amb calefacció de gas, fins a 15.000 kWh l’any.',
+      en: 'Gas for homes with gas heating, up to 15,000 kWh a year.',
+    },
+  },
+  {
+    product: 'Gas RL.3 Empresa',
+    link: `${site}/gas/empresa`,
+    descriptions: {
+      es: 'Gas para comercios, talleres y hogares grandes, hasta 50.000 kWh al año.',
+      ca: 'Gas per a comerços, tallers i llars grans, fins a 50.000 kWh l’any.',
+      en: 'Gas for shops, workshops and large homes, up to 50,000 kWh a year.',
+    },
   },
 ];
 

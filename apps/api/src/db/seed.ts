@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Database } from './database';
 import { ORGANIZATION_ID } from './organization';
 import { seedDemoCases } from './seed-cases';
+import { seedDemoContracting } from './seed-contracting';
 import { seedDemoContracts } from './seed-contracts';
 import { demoProducts } from './demo-products';
 import { createRandom } from './demo-random';
@@ -353,6 +354,7 @@ export async function seedDemoData(
   options: { customers?: number } = {},
 ) {
   await seedRetailer(db);
+  await seedDemoContracting(db);
   await insertUsers(db, [...demoUsers, ...generatedCustomers(options.customers ?? 0)]);
   await seedApiClient(db);
   const customers = { household: stableUuid('household'), company: stableUuid('company') };

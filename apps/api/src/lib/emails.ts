@@ -2,7 +2,7 @@ import { escapeHtml } from './escape-html';
 import type { ServerLanguage } from './language';
 
 /** Web paths of the password-reset page per language (the web's route table has the same). */
-const resetPasswordPaths: Record<ServerLanguage, string> = {
+export const resetPasswordPaths: Record<ServerLanguage, string> = {
   es: '/recordar-clave',
   ca: '/recordar-clau',
   en: '/reset-password',

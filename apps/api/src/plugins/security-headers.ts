@@ -37,6 +37,9 @@ export function registerSecurityHeaders(app: App, config: Pick<Config, 'stripe'>
     reply.header('x-frame-options', 'DENY');
     reply.header('content-security-policy', policy);
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // API answers are not kept, unless a route says otherwise for its success (the 30-minute
+    // lookups of spec 3 point 7); an error is never kept.
+    const routeCaches = reply.hasHeader('cache-control') && reply.statusCode < 400;
+    if (request.url.startsWith('/api/') && !routeCaches) reply.header('cache-control', 'no-store');
   });
 }

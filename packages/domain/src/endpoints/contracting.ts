@@ -173,7 +173,7 @@ export const electricityLeadEndpoint = defineEndpoint({
   response: leadAnswerSchema,
   errors: {
     404: ['not_found'],
-    409: ['lead_closed'],
+    409: ['lead_closed', 'lead_check_failed'],
     413: ['payload_too_large'],
     429: ['too_many_attempts'],
   },
@@ -190,7 +190,7 @@ export const gasLeadEndpoint = defineEndpoint({
   response: leadAnswerSchema,
   errors: {
     404: ['not_found'],
-    409: ['lead_closed'],
+    409: ['lead_closed', 'lead_check_failed'],
     413: ['payload_too_large'],
     429: ['too_many_attempts'],
   },
@@ -205,7 +205,7 @@ export const leadSolvencyEndpoint = defineEndpoint({
   tag,
   params: leadIdParamsSchema,
   response: solvencySchema,
-  errors: { 404: ['not_found'] },
+  errors: { 404: ['not_found'], 429: ['too_many_attempts'] },
 });
 
 /** Whether the holder's tax id matches their name. */
@@ -217,7 +217,7 @@ export const leadDniValidationEndpoint = defineEndpoint({
   tag,
   params: leadIdParamsSchema,
   response: dniValidationSchema,
-  errors: { 404: ['not_found'] },
+  errors: { 404: ['not_found'], 429: ['too_many_attempts'] },
 });
 
 // The back office ------------------------------------------------------------------------------

@@ -30,9 +30,14 @@ export type SignedInAccess = (typeof signedInAccesses)[number];
 export const isSignedInAccess = (access: EndpointAccess): access is SignedInAccess =>
   (signedInAccesses as readonly string[]).includes(access);
 
-/** The accesses refused to a session whose password must change first. */
+/**
+ * The accesses refused to a session whose password must change first: a visitor's call too, when
+ * it sends such a session's token.
+ */
 export const refusesUntilPasswordChange = (access: EndpointAccess) =>
-  isSignedInAccess(access) && access !== 'password' && access !== 'session';
+  (isSignedInAccess(access) || access === 'visitor') &&
+  access !== 'password' &&
+  access !== 'session';
 
 /** The accesses read-only and impersonated sessions are refused. */
 export const refusesReadonly = (access: EndpointAccess) =>

@@ -1,6 +1,6 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contracts, products } from '../../db/schema';
+import { contracts, productOffers, products } from '../../db/schema';
 import { contractPowers } from '../../db/sql/contract-columns';
 
 /*
@@ -69,7 +69,10 @@ const priced = (row: {
   prices: { power: row.powerPrices.map(Number), energy: row.energyPrices.map(Number) },
 });
 
-/** The products the retailer offers for an electricity tariff, and the contract's own. */
+/**
+ * The products the retailer offers for an electricity tariff, and the contract's own. A product
+ * reserved to promotional codes (decision 018) is a newcomer's offer, not one to compare.
+ */
 export async function findSimulatedProducts(db: Database, accessTariff: string, own: string) {
   const rows = await db
     .select(productColumns)
@@ -80,6 +83,7 @@ export async function findSimulatedProducts(db: Database, accessTariff: string, 
           eq(products.energy, 'electricity'),
           eq(products.accessTariff, accessTariff),
           eq(products.offered, true),
+          sql`not exists (select 1 from ${productOffers} where ${productOffers.productId} = ${products.id} and cardinality(${productOffers.promoCodes}) > 0)`,
         ),
         eq(products.name, own),
       ),

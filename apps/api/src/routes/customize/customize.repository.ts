@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   type ContentTranslations,
@@ -8,6 +8,7 @@ import {
   dynamicPages,
 } from '../../db/schema';
 import type { ServerLanguage } from '../../lib/language';
+import { retailerDay } from '../../lib/retailer-day';
 
 /** A text in `language` when the retailer gave one, else as written (its default language). */
 function translated<K extends string>(
@@ -98,6 +99,7 @@ export async function findBanner(db: Database, code: string, language: ServerLan
   return { ...banner, content: translated(translations, language, 'content', banner.content) };
 }
 
+/** The active coupons of a language that have not expired (their last day is Madrid's). */
 export function listCoupons(db: Database, language: string) {
   return db
     .select({
@@ -107,7 +109,13 @@ export function listCoupons(db: Database, language: string) {
       valid_until: coupons.validUntil,
     })
     .from(coupons)
-    .where(and(eq(coupons.language, language), eq(coupons.active, true)))
+    .where(
+      and(
+        eq(coupons.language, language),
+        eq(coupons.active, true),
+        or(isNull(coupons.validUntil), gte(coupons.validUntil, retailerDay())),
+      ),
+    )
     .orderBy(asc(coupons.id));
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/schemas/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema';
+import { coupons, settings } from '../../db/schema';
 import {
   type TestApp,
   bearer,
@@ -255,6 +255,25 @@ describe('settings, flags, dynamic pages, banners and coupons', () => {
       expect(english.json()).toEqual([expect.objectContaining({ code: 'WELCOME26' })]);
       const fallback = await get('/api/v1/user/coupons', true);
       expect(fallback.json()).toEqual([expect.objectContaining({ code: 'BIENVENIDA26' })]);
+    });
+
+    it('leaves out a coupon past its last day', async () => {
+      const { db } = t.app.services;
+      await db.insert(coupons).values({
+        code: 'ESTIU25',
+        language: 'ca',
+        title: 'Estiu',
+        description: 'Ja ha passat',
+        validUntil: '2025-09-30',
+      });
+      try {
+        const catalan = await get('/api/v1/user/coupons?lang=ca', true);
+        expect(catalan.json<{ code: string }[]>().map((coupon) => coupon.code)).toEqual([
+          'BENVINGUDA26',
+        ]);
+      } finally {
+        await db.delete(coupons).where(eq(coupons.code, 'ESTIU25'));
+      }
     });
 
     it('needs a token', async () => {

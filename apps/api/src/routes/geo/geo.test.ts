@@ -80,6 +80,15 @@ describe('geo lookups (spec 2 point 7 "Addresses")', () => {
     );
   });
 
+  it('may be kept 30 minutes by browsers and proxies, but not a refusal', async () => {
+    expect((await get('/geo/zipcode/28001/')).headers['cache-control']).toBe(
+      'public, max-age=1800',
+    );
+    expect((await get('/geo/tipovias/')).headers['cache-control']).toBe('public, max-age=1800');
+    expect((await get('/geo/provincies/99/')).headers['cache-control']).toBe('no-store');
+    expect((await get('/geo/zipcode/2800/')).headers['cache-control']).toBe('no-store');
+  });
+
   it('is served under v1 only', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/geo/tipovias/' });
     expect(response.statusCode).toBe(404);

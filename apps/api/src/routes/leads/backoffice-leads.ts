@@ -1,0 +1,104 @@
+import type { StaffLead } from '@portal/domain/schemas/contracting';
+import type { staffLeadListQuerySchema } from '@portal/domain/schemas/contracting';
+import type * as z from 'zod/mini';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { toServerLanguage } from '../../lib/language';
+import { retailerDay } from '../../lib/retailer-day';
+import type { LeadDeps } from './lead-context';
+import { contractActiveEmail } from './lead-emails';
+import * as repo from './leads.repository';
+
+/*
+ * The back office's calls on leads (docs/decisions/018), with its key: every lead, newest first,
+ * with what the visitor last sent and the names of its files; staff mark a confirmed lead signed,
+ * which activates its draft contract.
+ */
+
+const LEAD_LIST_DEFAULT_LIMIT = 20;
+const LEAD_LIST_MAX_LIMIT = 100;
+
+type StaffLeadRow = NonNullable<Awaited<ReturnType<typeof repo.findStaffLead>>>;
+
+function staffLeadOf({ lead, contractName }: StaffLeadRow): StaffLead {
+  return {
+    id: lead.id,
+    energy: lead.energy,
+    state: lead.state,
+    step: lead.step,
+    cups: lead.cups,
+    holder_name: lead.holderName,
+    holder_vat: lead.holderVat,
+    email: lead.email,
+    mobile: lead.mobile,
+    contract_name: contractName,
+    electricity_lead_id: lead.electricityLeadId,
+    solvency_ok: lead.solvencyOk,
+    dni_valid: lead.dniValid,
+    created_at: lead.createdAt.toISOString(),
+    updated_at: lead.updatedAt.toISOString(),
+  };
+}
+
+/** Leads of every state unless filtered, newest first. */
+export async function staffListLeads(
+  db: Database,
+  query: z.output<typeof staffLeadListQuerySchema>,
+) {
+  const offset = query.offset ?? 0;
+  const limit = Math.min(Math.max(query.limit ?? LEAD_LIST_DEFAULT_LIMIT, 1), LEAD_LIST_MAX_LIMIT);
+  const { rows, total } = await repo.listLeads(
+    db,
+    { state: query.state, energy: query.energy },
+    { offset, limit },
+  );
+  return { items: rows.map(staffLeadOf), offset, limit, n_items: total };
+}
+
+/** A lead with its data and its files (by name). */
+export async function staffGetLead(db: Database, id: string) {
+  const row = await repo.findStaffLead(db, id);
+  if (!row) throw new HttpError(404, 'not_found');
+  const files = await repo.listLeadFiles(db, id);
+  return {
+    ...staffLeadOf(row),
+    data: row.lead.data,
+    files: files.map((file) => ({ field: file.field, name: file.name, size: file.size })),
+  };
+}
+
+/**
+ * Staff sign a confirmed lead: in one transaction its draft contract becomes active, signed today
+ * (Madrid), the lead signed, and the customer's account e-mailed. A lead not confirmed, already
+ * signed or without a contract (business halt) is 409 lead_closed.
+ */
+export async function staffSignLead(deps: LeadDeps, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const lead = await repo.findLead(tx, id, true);
+    if (!lead) throw new HttpError(404, 'not_found');
+    if (lead.state !== 'confirmed' || lead.contractId === null) {
+      throw new HttpError(409, 'lead_closed');
+    }
+    const day = retailerDay();
+    const contract = await repo.activateContract(tx, lead.contractId, day);
+    if (!contract) throw new HttpError(409, 'lead_closed');
+    await repo.updateLead(tx, id, { state: 'signed', signedAt: new Date() });
+    const customer = await repo.findUserById(tx, contract.userId);
+    const supply = await repo.findContractSupply(tx, lead.contractId);
+    if (customer?.email) {
+      await deps.outbox.enqueue(tx, {
+        to: customer.email,
+        ...contractActiveEmail({
+          language: toServerLanguage(lead.language),
+          publicUrl: deps.publicUrl,
+          name: customer.name,
+          contractName: contract.name,
+          cups: supply?.cups ?? '',
+          day,
+        }),
+      });
+    }
+  });
+  deps.outbox.kick();
+  return staffGetLead(deps.db, id);
+}

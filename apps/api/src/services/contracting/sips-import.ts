@@ -1,0 +1,206 @@
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { contractingEnergies, type ContractingEnergy } from '@portal/domain/schemas/contracting';
+import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
+import { parse } from 'csv-parse';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { accessTariffs, sipsSupplyPoints } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+
+/**
+ * The SIPS data set as the back office imports it (docs/decisions/018): a CSV file, comma-separated,
+ * with this header row (any order), one supply point per line.
+ */
+export const SIPS_COLUMNS = [
+  'cups',
+  'energy',
+  'access_tariff',
+  'power_p1',
+  'power_p2',
+  'power_p3',
+  'power_p4',
+  'power_p5',
+  'power_p6',
+  'selfcons_code',
+  'zipcode',
+  'annual_consumption_kwh',
+] as const;
+type SipsColumn = (typeof SIPS_COLUMNS)[number];
+
+/** The largest file one import reads: about 400,000 supply points; larger sets come in parts. */
+export const SIPS_FILE_MAX_BYTES = 48 * 1024 * 1024;
+
+/** Supply points written per statement. */
+const WRITE_BATCH = 500;
+
+export type SipsImportReport = { imported: number; rejected: number };
+
+export type SipsRow = typeof sipsSupplyPoints.$inferInsert;
+
+const POWERS = ['power_p1', 'power_p2', 'power_p3', 'power_p4', 'power_p5', 'power_p6'] as const;
+/** kW with a dot and up to three decimals: what numeric(9, 3) holds. */
+const KW = /^\d{1,6}(\.\d{1,3})?$/;
+/** kWh a year: numeric(12, 3). */
+const KWH = /^\d{1,9}(\.\d{1,3})?$/;
+
+/**
+ * One line of the file as a supply point, or null when any field is wrong: a valid CUPS (stored by
+ * its 20 characters, the supply point's own), a known energy and a tariff of that energy, powers in
+ * kW (electricity only; P1 required), a two-digit self-consumption code (empty is none, `00`), a
+ * five-digit postal code and an optional yearly consumption.
+ */
+export function readSipsLine(
+  fields: Record<SipsColumn, string>,
+  tariffs: ReadonlyMap<ContractingEnergy, ReadonlySet<string>>,
+): SipsRow | null {
+  const cups = normalizeCups(fields.cups);
+  if (!isValidCups(cups)) return null;
+  const energy = fields.energy.toLowerCase() as ContractingEnergy;
+  if (!contractingEnergies.includes(energy)) return null;
+  if (!tariffs.get(energy)?.has(fields.access_tariff)) return null;
+  const powers: (number | null)[] = [];
+  for (const column of POWERS) {
+    const text = fields[column];
+    if (text === '') powers.push(null);
+    else if (KW.test(text)) powers.push(Number(text));
+    else return null;
+  }
+  // Gas has no contracted power: a number there is a column out of place.
+  if (energy === 'gas' ? powers.some((kw) => kw !== null) : powers[0] === null) return null;
+  const selfconsCode = fields.selfcons_code === '' ? '00' : fields.selfcons_code;
+  if (!/^\d{2}$/.test(selfconsCode)) return null;
+  if (!/^\d{5}$/.test(fields.zipcode)) return null;
+  const consumption = fields.annual_consumption_kwh;
+  if (consumption !== '' && !KWH.test(consumption)) return null;
+  return {
+    cups: cups.slice(0, 20),
+    energy,
+    accessTariff: fields.access_tariff,
+    powerP1: powers[0],
+    powerP2: powers[1],
+    powerP3: powers[2],
+    powerP4: powers[3],
+    powerP5: powers[4],
+    powerP6: powers[5],
+    selfconsCode,
+    zipcode: fields.zipcode,
+    annualConsumptionKwh: consumption === '' ? null : Number(consumption),
+  };
+}
+
+/** Passes the bytes on, failing with 413 once there are more than `maxBytes`. */
+function byteLimit(maxBytes: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > maxBytes ? new HttpError(413, 'payload_too_large') : null, chunk);
+    },
+  });
+}
+
+/** A field as written, without the quotes a spreadsheet may have put around it. */
+const unquoted = (field: string) => field.trim().replace(/^"(.*)"$/s, '$1');
+
+async function knownTariffs(db: Database) {
+  const rows = await db
+    .select({ energy: accessTariffs.energy, name: accessTariffs.name })
+    .from(accessTariffs);
+  const tariffs = new Map<ContractingEnergy, Set<string>>();
+  for (const { energy, name } of rows)
+    tariffs.set(energy, (tariffs.get(energy) ?? new Set()).add(name));
+  return tariffs;
+}
+
+/** Writes a batch: each supply point replaces what was known of its CUPS (the last line wins). */
+async function upsert(db: Database, rows: SipsRow[]) {
+  const byCups = new Map(rows.map((row) => [row.cups, row]));
+  await db
+    .insert(sipsSupplyPoints)
+    .values([...byCups.values()])
+    .onConflictDoUpdate({
+      target: sipsSupplyPoints.cups,
+      set: {
+        energy: sql`excluded.energy`,
+        accessTariff: sql`excluded.access_tariff`,
+        powerP1: sql`excluded.power_p1`,
+        powerP2: sql`excluded.power_p2`,
+        powerP3: sql`excluded.power_p3`,
+        powerP4: sql`excluded.power_p4`,
+        powerP5: sql`excluded.power_p5`,
+        powerP6: sql`excluded.power_p6`,
+        selfconsCode: sql`excluded.selfcons_code`,
+        zipcode: sql`excluded.zipcode`,
+        annualConsumptionKwh: sql`excluded.annual_consumption_kwh`,
+        importedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * Imports a SIPS file (the back office's call, the demo seed and `npm run import-sips`): valid lines
+ * are written, each replacing what was known of its CUPS; the others are counted as rejected. A file
+ * whose header lacks a column has every line rejected. All or nothing: a file over `maxBytes` is 413
+ * and nothing of it is kept.
+ */
+export async function importSips(
+  db: Database,
+  input: Readable | string,
+  maxBytes = SIPS_FILE_MAX_BYTES,
+): Promise<SipsImportReport> {
+  const tariffs = await knownTariffs(db);
+  // SIPS values never hold a comma or a quote: read as written, so that no stray quote or binary
+  // byte stops the file; such a line is simply rejected.
+  const parser = parse({
+    delimiter: ',',
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    quote: false,
+  });
+  const reading = pipeline(
+    typeof input === 'string' ? Readable.from([input]) : input,
+    byteLimit(maxBytes),
+    parser,
+  );
+  // The pipeline's failure (413) is also the parser's, which the loop below throws.
+  reading.catch(() => {});
+  return db.transaction(async (tx) => {
+    const report: SipsImportReport = { imported: 0, rejected: 0 };
+    let header: { size: number; complete: boolean; index: Map<string, number> } | undefined;
+    let batch: SipsRow[] = [];
+    for await (const record of parser as AsyncIterable<string[]>) {
+      const fields = record.map(unquoted);
+      if (!header) {
+        const index = new Map(fields.map((name, position) => [name.toLowerCase(), position]));
+        const complete = SIPS_COLUMNS.every((column) => index.has(column));
+        header = { size: fields.length, complete, index };
+        continue;
+      }
+      const { index } = header;
+      const row =
+        header.complete && fields.length === header.size
+          ? readSipsLine(
+              Object.fromEntries(
+                SIPS_COLUMNS.map((column) => [column, fields[index.get(column)!] ?? '']),
+              ) as Record<SipsColumn, string>,
+              tariffs,
+            )
+          : null;
+      if (!row) {
+        report.rejected += 1;
+        continue;
+      }
+      report.imported += 1;
+      batch.push(row);
+      if (batch.length === WRITE_BATCH) {
+        await upsert(tx, batch);
+        batch = [];
+      }
+    }
+    await reading;
+    if (batch.length > 0) await upsert(tx, batch);
+    return report;
+  });
+}

@@ -958,7 +958,10 @@ export const productOffers = pgTable('product_offers', {
     .references(() => products.id, { onDelete: 'cascade' }),
   link: text('link'),
   descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull().default({}),
-  promoCodes: text('promo_codes').array().notNull().default(sql`'{}'::text[]`),
+  promoCodes: text('promo_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   validFrom: date('valid_from', { mode: 'string' }),
   validTo: date('valid_to', { mode: 'string' }),
   selfconsOnly: boolean('selfcons_only').notNull().default(false),
@@ -998,7 +1001,11 @@ export const sipsSupplyPoints = pgTable('sips_supply_points', {
   powerP6: kw('power_p6'),
   selfconsCode: text('selfcons_code').notNull().default('00'),
   zipcode: text('zipcode').notNull(),
-  annualConsumptionKwh: numeric('annual_consumption_kwh', { precision: 12, scale: 3, mode: 'number' }),
+  annualConsumptionKwh: numeric('annual_consumption_kwh', {
+    precision: 12,
+    scale: 3,
+    mode: 'number',
+  }),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -50,6 +50,14 @@ const contractDetailTexts = ['contracts', 'contract-changes', 'errors', 'validat
 const invoiceTexts = ['invoices', 'payment', 'errors'] as const;
 /** The requests' pages: the forms, the list and the conversation. */
 const requestTexts = ['requests', 'errors', 'validation'] as const;
+/** The contracting wizard: its frame, its steps, the shared form blocks and the errors. */
+const contractingTexts = [
+  'contracting',
+  'contracting-steps',
+  'forms',
+  'validation',
+  'errors',
+] as const;
 /** Customer service: the request form, and the claim button with the dialog it opens. */
 const customerServiceTexts = ['requests', 'claims', 'errors', 'validation'] as const;
 
@@ -161,6 +169,18 @@ export const routePages = {
   profile: lazyPage(
     () => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage),
     ['profile', 'errors'],
+  ),
+  newElectricityCustomer: lazyPage(
+    () => import('./contracting-pages').then((m) => m.NewElectricityCustomerPage),
+    contractingTexts,
+  ),
+  newGasCustomer: lazyPage(
+    () => import('./contracting-pages').then((m) => m.NewGasCustomerPage),
+    contractingTexts,
+  ),
+  newDualCustomer: lazyPage(
+    () => import('./contracting-pages').then((m) => m.NewDualCustomerPage),
+    contractingTexts,
   ),
   dynamicPage: lazyPage(() =>
     import('@/features/dynamic-content/components/dynamic-page').then((m) => m.DynamicPage),

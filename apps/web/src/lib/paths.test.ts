@@ -87,9 +87,6 @@ describe('screens not built yet (issue 12 point 10)', () => {
     expect(pendingRoutes).toEqual([
       'activation',
       'contractCommunications',
-      'newElectricityCustomer',
-      'newGasCustomer',
-      'newDualCustomer',
       'comparator',
       'gasComparator',
       'powerCalculator',
@@ -103,12 +100,11 @@ describe('screens not built yet (issue 12 point 10)', () => {
     for (const id of pendingRoutes) {
       expect(isRouteEnabled(getRoute(id), allOn, flags), id).toBe(false);
     }
-    expect(enabledContractingRoutes(allOn)).toEqual([]);
   });
 
   it('keep their paths, so links and the language switch know them once built', () => {
     expect(pathFor('claims', 'ca')).toBe('/reclamacions');
-    expect(translatePath({ pathname: '/nuevo-cliente-gas' }, 'en')).toBe('/new-gas-customer');
+    expect(translatePath({ pathname: '/omipComponent' }, 'en')).toBe('/omipComponent');
   });
 });
 
@@ -159,6 +155,18 @@ describe('settings and flags of a route, once its screen is built (spec 1 point 
       route: { id: 'requestDetail' },
       params: { id: '12' },
     });
+  });
+
+  it('offers contracting dual first, then electricity, then gas, each while its setting is on', () => {
+    expect(enabledContractingRoutes(allOn)).toEqual([
+      'newDualCustomer',
+      'newElectricityCustomer',
+      'newGasCustomer',
+    ]);
+    const noDual = off((s) => ({ ...s, contractation: { ...s.contractation, dual: false } }));
+    expect(enabledContractingRoutes(noDual)).toEqual(['newElectricityCustomer', 'newGasCustomer']);
+    expect(translatePath({ pathname: '/nuevo-cliente-gas' }, 'en')).toBe('/new-gas-customer');
+    expect(pathFor('newElectricityCustomer', 'ca')).toBe('/nou-client-electricitat');
   });
 
   it('lets everyone into contracting unless the settings require sign-in', () => {

@@ -219,21 +219,18 @@ export const routes = [
     },
     access: contractingAccess,
     enabledWhen: (settings) => settings.contractation.electricity,
-    screen: 'pending',
   },
   {
     id: 'newGasCustomer',
     paths: { es: '/nuevo-cliente-gas', ca: '/nou-client-gas', en: '/new-gas-customer' },
     access: contractingAccess,
     enabledWhen: (settings) => settings.contractation.gas,
-    screen: 'pending',
   },
   {
     id: 'newDualCustomer',
     paths: { es: '/nuevo-cliente-dual', ca: '/nou-client-dual', en: '/new-dual-customer' },
     access: contractingAccess,
     enabledWhen: (settings) => settings.contractation.dual,
-    screen: 'pending',
   },
   {
     id: 'comparator',

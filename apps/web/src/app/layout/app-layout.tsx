@@ -6,12 +6,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { LoadWhenVisible } from '@/components/ui/load-when-visible';
 import { CookieConsent } from '@/features/cookies/components/cookie-consent';
 import { useFirstPainted } from '@/lib/first-paint';
 import { useSettings } from '@/lib/settings';
-import { matchRoute } from '@/lib/paths';
+import { contractingRoutes, matchRoute, type RouteId } from '@/lib/paths';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigation } from './navigation';
@@ -47,12 +48,23 @@ export function AppLayout() {
   const sideNav = desktop && settings.header.variant !== 'horizontal';
   const entries = useNavigation({ accountDetails: accountIntent || sideNav });
   const routeId = matchRoute(pathname)?.route.id;
+  // The contracting wizard's Previous and Next sit in a bar fixed to the bottom of a small screen
+  // (spec 3 point 2): the page keeps room for it below the footer and the help button rises above.
+  const bottomBar =
+    !desktop && (contractingRoutes as readonly (RouteId | undefined)[]).includes(routeId);
   const painted = useFirstPainted();
   useSessionExpiryRedirect();
 
   return (
     // A column as tall as the screen: the footer stays at the bottom of a short page.
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100dvh',
+        pb: bottomBar ? `${BOTTOM_BAR_HEIGHT}px` : undefined,
+      }}
+    >
       <SkipLink target={MAIN_ID} />
       <CookieConsent />
       <Header entries={entries} desktop={desktop} onAccountIntent={() => setAccountIntent(true)} />
@@ -94,7 +106,7 @@ export function AppLayout() {
       {/* The login screen has its own Help button and dialog (spec 1 point 2, "Login screen"). */}
       {settings.helpDialog.enabled && routeId !== 'login' && painted && (
         <Suspense fallback={null}>
-          <HelpButton />
+          <HelpButton aboveBottomBar={bottomBar} />
         </Suspense>
       )}
     </Box>

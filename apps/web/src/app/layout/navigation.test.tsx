@@ -5,6 +5,7 @@ import { mockApi } from '@/test/api-mock';
 import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
 import { renderApp, testSettings } from '@/test/render-app';
 import { setViewportWidth, tokenWith } from '@/test/viewport';
+import { answerLookups } from '@/features/contracting/testing/fixtures';
 import { buildNavigation, type NavEntry, type NavigationInput } from './navigation';
 
 const nav = () => screen.getByRole('navigation', { name: 'Navegación principal' });
@@ -26,10 +27,23 @@ const profileV2 = {
 const noContracts = { items: [], offset: 0, limit: 10, n_items: 0 };
 
 describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
-  it('offers visitors home, contact and login: no entry leads to a screen not built yet', async () => {
-    await renderApp('/');
+  it('offers visitors home, contracting, contact and login: no entry leads to a screen not built yet', async () => {
+    const { user } = await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(topLinks()).toEqual(['Inicio', 'Contacto', 'Iniciar sesión']);
+    expect(topLinks()).toEqual(['Inicio', 'Contratar', 'Contacto', 'Iniciar sesión']);
+    // Three kinds of contracting make a menu, dual first (spec 1 point 2).
+    await user.click(within(nav()).getByRole('button', { name: 'Contratar' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Luz y gas', '/nuevo-cliente-dual'],
+      ['Electricidad', '/nuevo-cliente-electricidad'],
+      ['Gas', '/nuevo-cliente-gas'],
+    ]);
+    await user.keyboard('{Escape}');
     expect(within(nav()).getByRole('link', { name: 'Contacto' })).toHaveAttribute(
       'href',
       '/contacto',
@@ -39,6 +53,24 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'page',
     );
     expectNoLinkToPendingScreens(nav());
+  });
+
+  it('hides the contracting type being contracted; one left is a plain link', async () => {
+    answerLookups();
+    const settings = {
+      ...testSettings,
+      contractation: { ...testSettings.contractation, dual: false },
+    };
+    const { user } = await renderApp('/nuevo-cliente-gas', { settings });
+    await screen.findByRole('heading', { level: 1, name: 'Contrata el gas' });
+    expect(topLinks()).toEqual(['Inicio', 'Electricidad', 'Contacto', 'Iniciar sesión']);
+    expect(within(nav()).getByRole('link', { name: 'Electricidad' })).toHaveAttribute(
+      'href',
+      '/nuevo-cliente-electricidad',
+    );
+    await user.click(within(nav()).getByRole('link', { name: 'Electricidad' }));
+    await screen.findByRole('heading', { level: 1, name: 'Contrata la luz' });
+    expect(topLinks()).toEqual(['Inicio', 'Gas', 'Contacto', 'Iniciar sesión']);
   });
 
   it('offers a customer every entry, with the change actions in the contracts menu', async () => {
@@ -60,6 +92,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'Contratos',
       'Facturas',
       'Consumo',
+      'Contratar',
       'Atención al cliente',
       'Mis solicitudes',
       'Reclamaciones',

@@ -18,13 +18,17 @@ describe('home (spec 1 point 2, "Home")', () => {
       'href',
       '/acceso',
     );
-    // Contracting and activation come with their screens.
-    expect(within(main).queryByRole('link', { name: 'Contratar' })).toBeNull();
+    // Contracting leads to the first kind offered (dual); activation comes with its screen.
+    expect(within(main).getByRole('link', { name: 'Contratar' })).toHaveAttribute(
+      'href',
+      '/nuevo-cliente-dual',
+    );
     expect(within(main).queryByRole('link', { name: 'Activar la cuenta' })).toBeNull();
     expectNoLinkToPendingScreens(main);
 
     expect(tiles('Contratos').map((tile) => tile.textContent)).toEqual([
       'Consultar mis contratos',
+      'Contratar un suministro',
       'Descargar un contrato',
       'Modificar la potencia',
       'Modificar los datos bancarios',
@@ -71,7 +75,11 @@ describe('home (spec 1 point 2, "Home")', () => {
     const contracts = tiles('Contratos').map((tile) => tile.textContent);
     expect(contracts).not.toContain('Modificar la potencia');
     expect(contracts).not.toContain('Descargar un contrato');
-    expect(contracts).not.toContain('Contratar un suministro');
+    expect(
+      within(screen.getByRole('region', { name: 'Contratos' })).getByRole('link', {
+        name: 'Contratar un suministro',
+      }),
+    ).toHaveAttribute('href', '/nuevo-cliente-dual');
     expectNoLinkToPendingScreens(screen.getByRole('main'));
   });
 

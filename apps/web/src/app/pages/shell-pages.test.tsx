@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
-import { renderApp } from '@/test/render-app';
+import { renderApp, testSettings } from '@/test/render-app';
 import { answerNoSupplies } from '@/test/signed-in-shell';
 import { tokenWith } from '@/test/viewport';
 
@@ -24,8 +24,11 @@ describe('welcome, loading and version views (spec 1 point 2)', () => {
       'href',
       '/registro',
     );
-    // Contracting comes with its screen.
-    expect(within(main).queryByRole('link', { name: 'Contratar un suministro' })).toBeNull();
+    // Contracting: the first kind offered, dual.
+    expect(within(main).getByRole('link', { name: 'Contratar un suministro' })).toHaveAttribute(
+      'href',
+      '/nuevo-cliente-dual',
+    );
     expectNoLinkToPendingScreens(main);
   });
 
@@ -48,38 +51,37 @@ describe('welcome, loading and version views (spec 1 point 2)', () => {
     [
       '/bienvenido',
       'Todavía no tienes ningún suministro con Energía Demo.',
-      'Para contratar un suministro, ponte en contacto con nosotros:',
+      'Contratar un suministro',
+      '/nuevo-cliente-dual',
       'Ver mi perfil',
       '/perfil',
     ],
     [
       '/benvingut',
       'Encara no tens cap subministrament amb Energía Demo.',
-      "Per contractar un subministrament, posa't en contacte amb nosaltres:",
+      'Contracta un subministrament',
+      '/nou-client-dual',
       'Mostra el meu perfil',
       '/perfil',
     ],
     [
       '/welcome',
       'You do not have any supply with Energía Demo yet.',
-      'To sign up for a supply, get in touch with us:',
+      'Sign up for a supply',
+      '/new-dual-customer',
       'View my profile',
       '/profile',
     ],
   ])(
-    'tells a new customer at %s there are no supplies yet, with the retailer contact',
-    async (path, noSupplies, contactUs, profile, profilePath) => {
+    'tells a new customer at %s there are no supplies yet and leads on to contracting',
+    async (path, noSupplies, contract, contractPath, profile, profilePath) => {
       answerNoSupplies();
       await renderApp(path, { token: tokenWith({}) });
       const main = screen.getByRole('main');
       expect(await within(main).findByText(noSupplies)).toBeInTheDocument();
-      expect(within(main).getByText(contactUs)).toBeInTheDocument();
-      expect(
-        within(main).getByRole('link', { name: 'clientes@energia-demo.example' }),
-      ).toHaveAttribute('href', 'mailto:clientes@energia-demo.example');
-      expect(within(main).getByRole('link', { name: '900 123 456' })).toHaveAttribute(
+      expect(within(main).getByRole('link', { name: contract })).toHaveAttribute(
         'href',
-        'tel:900123456',
+        contractPath,
       );
       expect(within(main).getByRole('link', { name: profile })).toHaveAttribute(
         'href',
@@ -88,6 +90,30 @@ describe('welcome, loading and version views (spec 1 point 2)', () => {
       expectNoLinkToPendingScreens(main);
     },
   );
+
+  it('gives a new customer the retailer contact when no contracting is offered', async () => {
+    answerNoSupplies();
+    const settings = {
+      ...testSettings,
+      contractation: { ...testSettings.contractation, electricity: false, gas: false, dual: false },
+    };
+    await renderApp('/bienvenido', { token: tokenWith({}), settings });
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByText('Todavía no tienes ningún suministro con Energía Demo.'),
+    ).toBeInTheDocument();
+    expect(
+      within(main).getByText('Para contratar un suministro, ponte en contacto con nosotros:'),
+    ).toBeInTheDocument();
+    expect(
+      within(main).getByRole('link', { name: 'clientes@energia-demo.example' }),
+    ).toHaveAttribute('href', 'mailto:clientes@energia-demo.example');
+    expect(within(main).getByRole('link', { name: '900 123 456' })).toHaveAttribute(
+      'href',
+      'tel:900123456',
+    );
+    expect(within(main).queryByRole('link', { name: 'Contratar un suministro' })).toBeNull();
+  });
 
   it('shows the loading view as a status', async () => {
     await renderApp('/carregant');

@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type ComponentProps, type Ref } from 'react';
+import { useId, type ComponentProps, type HTMLAttributes, type Ref } from 'react';
 
 type InputProps = ComponentProps<typeof OutlinedInput>;
 
@@ -17,8 +17,12 @@ export function TextInput({
   required = false,
   inputRef,
   describedBy,
+  inputMode,
+  slotProps,
   ...input
-}: Omit<InputProps, 'label' | 'error' | 'inputRef'> & {
+}: Omit<InputProps, 'label' | 'error' | 'inputRef' | 'inputMode'> & {
+  /** The on-screen keyboard to offer (set on the input element itself). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   label: string;
   helperText?: string | undefined;
   error?: boolean;
@@ -38,6 +42,9 @@ export function TextInput({
         label={label}
         inputRef={inputRef}
         aria-describedby={description || undefined}
+        slotProps={
+          inputMode ? { ...slotProps, input: { ...slotProps?.input, inputMode } } : slotProps
+        }
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

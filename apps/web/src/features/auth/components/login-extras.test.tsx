@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
-import { renderApp } from '@/test/render-app';
+import { renderApp, testSettings } from '@/test/render-app';
 
 async function signIn(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(await screen.findByLabelText(/^Usuario/), '12345678Z');
@@ -17,9 +17,13 @@ const tokenWith = (claims: object) =>
 beforeEach(answerSignedInShellCalls);
 
 describe('post-login redirect after credentials (spec 1 point 2)', () => {
-  it('takes a promotional code to invoices while no contracting exists, keeping it', async () => {
+  it('takes a promotional code to invoices when no contracting exists, keeping it', async () => {
     mockApi('POST', '/api/v2/get_token', { body: { token: 'jwt' } });
-    const { user, current } = await renderApp('/acceso?promocode=VERANO');
+    const settings = {
+      ...testSettings,
+      contractation: { ...testSettings.contractation, electricity: false, gas: false, dual: false },
+    };
+    const { user, current } = await renderApp('/acceso?promocode=VERANO', { settings });
     await signIn(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
     await waitFor(() => expect(current.location.pathname).toBe('/facturas'));

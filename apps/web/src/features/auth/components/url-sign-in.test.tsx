@@ -3,13 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getSessionToken } from '@/lib/session';
 import { mockApi, requests } from '@/test/api-mock';
 import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
-import { renderApp } from '@/test/render-app';
+import { renderApp, testSettings } from '@/test/render-app';
 
 const profile = {
   body: {
     profile: { name: 'Ana', vat: '12345678Z', email: null, mobile: null, language: 'es' },
     newsletter_url: null,
   },
+};
+
+const withoutElectricityContracting = {
+  ...testSettings,
+  contractation: { ...testSettings.contractation, electricity: false },
 };
 
 // Signing in empties the customer's cache: the shell then asks for its data again.
@@ -79,13 +84,14 @@ describe('token in the URL (spec 1 point 4)', () => {
 });
 
 describe('client id and secret (spec 1 point 4)', () => {
-  // Electricity contracting is not built yet: until its issue lands, the welcome page leads a
-  // customer without contracts on, instead of a 404.
+  // Without electricity contracting, the welcome page leads a customer without contracts on
+  // (the landing on electricity contracting: app/contracting-entries.test.tsx).
   it('signs in and lands on the welcome page, keeping the other parameters', async () => {
     mockApi('POST', '/api/v2/user/client_id', { body: { token: 'client-jwt' } });
     answerNoSupplies();
     const { current } = await renderApp(
       '/nuevo-cliente-dual?client_id=acme&secret=s3cret&promocode=X',
+      { settings: withoutElectricityContracting },
     );
 
     await waitFor(() => expect(current.location.pathname).toBe('/bienvenido'));
@@ -101,7 +107,9 @@ describe('client id and secret (spec 1 point 4)', () => {
   it('works on any route, in its language', async () => {
     mockApi('POST', '/api/v2/user/client_id', { body: { token: 'client-jwt' } });
     answerNoSupplies();
-    const { current } = await renderApp('/login?client_id=acme&secret=s3cret');
+    const { current } = await renderApp('/login?client_id=acme&secret=s3cret', {
+      settings: withoutElectricityContracting,
+    });
     await waitFor(() => expect(current.location.pathname).toBe('/welcome'));
     expect(
       await screen.findByText('You do not have any supply with Energía Demo yet.'),

@@ -1,26 +1,14 @@
 import type { Settings } from '@portal/domain/schemas/settings';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contractingRoutes, enabledContractingRoutes, type ContractingRouteId } from '@/lib/paths';
+import { describe, expect, it } from 'vitest';
 import { testSettings } from '@/test/render-app';
-import { postLoginPath } from './post-login';
-
-// The contracting screens are not built yet; the tests "once contracting exists" stand in for the
-// path table as their issue will leave it.
-vi.mock('@/lib/paths', async (importOriginal) => {
-  const paths = await importOriginal<typeof import('@/lib/paths')>();
-  return { ...paths, enabledContractingRoutes: vi.fn(paths.enabledContractingRoutes) };
-});
-
-const contractationOf = {
-  newDualCustomer: 'dual',
-  newElectricityCustomer: 'electricity',
-  newGasCustomer: 'gas',
-} as const satisfies Record<ContractingRouteId, keyof Settings['contractation']>;
+import { clientIdLandingPath, postLoginPath } from './post-login';
 
 const contracting = (dual: boolean, electricity: boolean, gas: boolean): Settings => ({
   ...testSettings,
   contractation: { ...testSettings.contractation, dual, electricity, gas },
 });
+
+const noContracting = contracting(false, false, false);
 
 describe('post-login redirect (spec 1 point 2)', () => {
   it('goes to the configured homepage, invoices by default', () => {
@@ -47,29 +35,28 @@ describe('post-login redirect (spec 1 point 2)', () => {
       '/bienvenido',
     );
     expect(postLoginPath(testSettings, 'ca', { newCustomer: true })).toBe('/benvingut');
-    // A contracting form that asked for sign-in does not exist yet: not kept either.
+    // Without contracting, a contracting form that asked for sign-in is not kept either.
     expect(
-      postLoginPath(testSettings, 'en', { newCustomer: true, returnTo: '/nuevo-cliente-gas' }),
+      postLoginPath(noContracting, 'en', { newCustomer: true, returnTo: '/nuevo-cliente-gas' }),
     ).toBe('/welcome');
   });
 
-  it('sends a promotional code to invoices while no contracting exists, and keeps it', () => {
-    expect(postLoginPath(testSettings, 'es', { search: '?promocode=LUZ%2010' })).toBe(
+  it('sends a promotional code to invoices when no contracting exists, and keeps it', () => {
+    expect(postLoginPath(noContracting, 'es', { search: '?promocode=LUZ%2010' })).toBe(
       '/facturas?promocode=LUZ+10',
     );
     // A new customer has no invoices: the welcome page.
-    expect(postLoginPath(testSettings, 'es', { newCustomer: true, search: '?promocode=A1' })).toBe(
+    expect(postLoginPath(noContracting, 'es', { newCustomer: true, search: '?promocode=A1' })).toBe(
       '/bienvenido',
     );
   });
 
-  describe('once contracting exists', () => {
-    beforeEach(() => {
-      vi.mocked(enabledContractingRoutes).mockImplementation((settings) =>
-        contractingRoutes.filter((id) => settings.contractation[contractationOf[id]]),
-      );
-    });
+  it('lands a client id sign-in on electricity contracting, else the welcome page', () => {
+    expect(clientIdLandingPath(testSettings, 'es')).toBe('/nuevo-cliente-electricidad');
+    expect(clientIdLandingPath(contracting(true, false, true), 'en')).toBe('/welcome');
+  });
 
+  describe('with contracting', () => {
     it.each([
       [contracting(true, true, true), '/nuevo-cliente-dual?promocode=LUZ+10'],
       [contracting(false, true, true), '/nuevo-cliente-electricidad?promocode=LUZ+10'],

@@ -70,8 +70,8 @@ export function postLoginPath(
 
 /**
  * Where a client id and secret sign-in lands (spec 1 point 4): electricity contracting. While that
- * screen is not built or not offered, the welcome page, which leads a customer without contracts to
- * whatever contracting exists instead of a 404 (issue 12).
+ * is not offered, the welcome page, which leads a customer without contracts to whatever
+ * contracting exists instead of a 404 (issue 12).
  */
 export function clientIdLandingPath(settings: Settings, lang: Lang): string {
   const electricity = isRouteEnabled(getRoute('newElectricityCustomer'), settings, undefined);

@@ -315,13 +315,35 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
     ).toHaveAttribute('href', '/contratos-gas/0200001#consumption');
   });
 
-  it('offers no new-customer button while contracting is not built', async () => {
+  it('offers the other contracting types, a menu for several and a link for one', async () => {
     mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
-    await renderApp('/contratos/electricity', { token: 'jwt' });
+    const { user, unmount } = await renderApp('/contratos/electricity', { token: 'jwt' });
     await screen.findByRole('link', { name: 'Detalle del contrato 0100001' });
-    expect(screen.queryByRole('button', { name: 'Contratar un suministro' })).toBeNull();
-    expect(screen.queryByRole('link', { name: /^Contratar/ })).toBeNull();
     expectNoLinkToPendingScreens(screen.getByRole('main'));
+    // The list's own type is not offered again (spec 2 point 2).
+    await user.click(screen.getByRole('button', { name: 'Contratar un suministro' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Contratar luz y gas', '/nuevo-cliente-dual'],
+      ['Contratar gas', '/nuevo-cliente-gas'],
+    ]);
+    unmount();
+
+    mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
+    const noDual = withSettings((s) => ({
+      ...s,
+      contractation: { ...s.contractation, dual: false },
+    }));
+    await renderApp('/contratos/electricity', { token: 'jwt', settings: noDual });
+    await screen.findByRole('link', { name: 'Detalle del contrato 0100001' });
+    expect(screen.getByRole('link', { name: 'Contratar gas' })).toHaveAttribute(
+      'href',
+      '/nuevo-cliente-gas',
+    );
   });
 
   it('says the list could not be loaded, not that there are no contracts, and retries', async () => {

@@ -23,15 +23,15 @@ import { normalizeCadastralReference } from '@portal/domain/validators/cadastral
 import { TextInput } from '@/components/form/text-input';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { useMunicipalities, useProvince, useStreetTypes } from '@/lib/geo';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useContractAddresses } from './api/get-addresses';
-import { useMunicipalities, useProvince, useStreetTypes } from './api/get-geo';
 import { useNotificationAddressChange } from './api/post-notification-address';
 import { ChangeDialog } from './change-dialog';
 import { FieldTextInput } from './field-text-input';
 import { ExistingOrNewRadios } from './existing-or-new-radios';
 import { useContractChangeTexts } from './texts';
 import { useChangeOutcome } from './use-change-outcome';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec 2 point 5: the postal-code lookup waits this long after the last keystroke. */
 export const ZIPCODE_LOOKUP_DEBOUNCE_MS = 700;

@@ -2,6 +2,8 @@ import type { Settings } from '@portal/domain/schemas/settings';
 import type { ConsentChoice } from './consent';
 
 const MARK = 'data-consent-script';
+/** Marks a page's own marketing script (not one of the settings' lists). */
+const PAGE_MARKETING = 'data-marketing';
 
 /** Only paths of this origin: the retailer's scripts are served by the portal itself (CSP `self`). */
 export function isSameOriginPath(url: string): boolean {
@@ -40,6 +42,17 @@ export function loadConsentedScripts(choice: ConsentChoice, scripts: Settings['c
   }
 }
 
+/** Injects a page's own marketing script once (same-origin paths only); the caller checks consent. */
+export function loadMarketingScript(src: string): void {
+  if (!isSameOriginPath(src) || loadedScripts().includes(src)) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  script.setAttribute(MARK, src);
+  script.setAttribute(PAGE_MARKETING, '');
+  document.head.append(script);
+}
+
 /**
  * Whether a script already running lost its consent: a loaded script cannot be unloaded, so the page
  * has to be reloaded for the withdrawal to take effect.
@@ -49,5 +62,10 @@ export function withdrawsLoadedScript(
   scripts: Settings['cookies'],
 ): boolean {
   const allowed = new Set(consentedScripts(choice, scripts));
-  return loadedScripts().some((src) => !allowed.has(src));
+  const pageMarketing = new Set(
+    [...document.querySelectorAll(`script[${PAGE_MARKETING}]`)].map((s) => s.getAttribute(MARK)),
+  );
+  return loadedScripts().some(
+    (src) => !allowed.has(src) && !(choice.marketing && pageMarketing.has(src)),
+  );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { renderApp, testSettings } from '@/test/render-app';
 import { tokenWith } from '@/test/viewport';
-import { blockSize, loadSanitizer } from '../utils/sanitize-html';
+import { blockSize, loadSanitizer } from '@/lib/sanitize-html';
 import { HtmlBlocks } from './html-blocks';
 
 declare global {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { DynamicElement } from '@portal/domain/schemas/settings';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { HtmlBlock } from './html-block';
+import { HtmlBlock } from '@/components/ui/html-block';
 
 /**
  * The blocks of a page or group in their order. A failure to load the sanitiser hides the blocks

@@ -4,7 +4,7 @@ import type { Banner } from '@portal/domain/schemas/settings';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { bannerQueryOptions, getBanner } from '../api/get-banner';
-import { HtmlBlock } from './html-block';
+import { HtmlBlock } from '@/components/ui/html-block';
 
 const imageTypes = /^image\/(png|jpe?g|gif|webp)$/;
 

@@ -3,6 +3,7 @@ import ButtonBase, { buttonBaseClasses } from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar';
 
 const loadPanel = () => import('@/components/help/help-panel');
 const HelpPanel = lazy(() => loadPanel().then((m) => ({ default: m.HelpPanel })));
@@ -46,8 +47,11 @@ const FloatingButton = styled(ButtonBase)(({ theme }) => {
   };
 });
 
-/** The floating help button of every page; the panel loads when it is first opened. */
-export function HelpButton() {
+/**
+ * The floating help button of every page; the panel loads when it is first opened. Above a page's
+ * bottom bar (the contracting wizard on a small screen) it rises over it.
+ */
+export function HelpButton({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and give focus back.
@@ -57,6 +61,7 @@ export function HelpButton() {
       <FloatingButton
         focusRipple
         aria-haspopup="dialog"
+        sx={aboveBottomBar ? { bottom: `${BOTTOM_BAR_HEIGHT + 12}px` } : undefined}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {

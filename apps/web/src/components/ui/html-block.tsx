@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { use } from 'react';
-import { blockSize, loadSanitizer } from '../utils/sanitize-html';
+import { blockSize, loadSanitizer } from '@/lib/sanitize-html';
 
 /**
  * One block of server HTML, sanitised before it reaches the DOM, at the size the retailer gave it

@@ -6,6 +6,12 @@ import {
 } from '@portal/domain/endpoints/geo';
 import { callEndpoint } from '@/lib/api-client';
 
+/**
+ * Spain's address lookups (spec 2 point 7, spec 3 point 7), shared by the address forms of the
+ * contract changes and of the contracting wizard. The reference data hardly changes: kept for the
+ * session.
+ */
+
 /** The municipalities of a postal code; none is an empty list. */
 export const municipalitiesQueryOptions = (zipcode: string) =>
   queryOptions({

@@ -1,0 +1,320 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import {
+  Controller,
+  useFormContext,
+  useFormState,
+  type FieldError,
+  type RegisterOptions,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '@/lib/form-errors';
+import { TextInput } from './text-input';
+
+/**
+ * Fields bound by name to the react-hook-form form around them (`useFormContext`): for forms made
+ * of blocks, such as the contracting wizard, whose steps and shared blocks (an address, a file list)
+ * each render their part of one form. A field shows its error from the form's state: a code of the
+ * `validation` namespace (set by `setError(path, { message: code })` or by a rule's message), and
+ * the error goes once the field changes (the form judges it again on the next submit).
+ */
+
+const formNamespaces = ['forms', 'validation', 'errors'] as const;
+
+/** The `t` of the shared form blocks: their own texts and the field and request errors. */
+export function useFormTexts() {
+  return useTranslation(formNamespaces).t;
+}
+
+/** The error of a field of the form around, kept current. */
+export function useFieldError(name: string): FieldError | undefined {
+  const { control, getFieldState } = useFormContext();
+  const state = useFormState({ control, name });
+  return getFieldState(name, state).error;
+}
+
+/**
+ * The text of a field's error, if any; with several names, the first one's that has an error (a
+ * field that shows two values of the form, such as a locality and its code).
+ */
+export function useFieldErrorText(
+  name: string | readonly string[],
+  options?: { size?: number },
+): string | undefined {
+  const t = useFormTexts();
+  const { control, getFieldState } = useFormContext();
+  const names = typeof name === 'string' ? [name] : [...name];
+  const state = useFormState({ control, name: names });
+  const error = names.map((each) => getFieldState(each, state).error).find(Boolean);
+  return fieldErrorText(t, error?.message, options);
+}
+
+/** Clears the errors of fields once their value changes. */
+export function useClearErrorOnChange(name: string | readonly string[]) {
+  const { clearErrors, getFieldState } = useFormContext();
+  const names = typeof name === 'string' ? [name] : name;
+  return () => {
+    const failed = names.filter((each) => getFieldState(each).error);
+    if (failed.length > 0) clearErrors(failed);
+  };
+}
+
+type TextInputProps = ComponentProps<typeof TextInput>;
+
+/**
+ * A text field of the form: registered under `name` (with `rules`, whose messages are error codes),
+ * its error or else its hint under it. `transform` rewrites what is typed (uppercase, no spaces).
+ */
+export function FormTextField({
+  name,
+  rules,
+  hint,
+  transform,
+  ...input
+}: Omit<
+  TextInputProps,
+  'name' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText' | 'value'
+> & {
+  name: string;
+  rules?: RegisterOptions;
+  hint?: string | undefined;
+  transform?: (typed: string) => string;
+}) {
+  const { register } = useFormContext();
+  const errorText = useFieldErrorText(name);
+  const clearError = useClearErrorOnChange(name);
+  const { ref, onChange, ...registered } = register(name, rules);
+  return (
+    <TextInput
+      {...registered}
+      {...input}
+      inputRef={ref}
+      onChange={(event) => {
+        if (transform) event.target.value = transform(event.target.value);
+        clearError();
+        return onChange(event);
+      }}
+      error={Boolean(errorText)}
+      helperText={errorText ?? hint}
+    />
+  );
+}
+
+export interface FieldOption<T> {
+  value: T;
+  label: string;
+}
+
+/**
+ * A native select of the form (the phone's own picker on mobile) whose options carry ids, numbers or
+ * texts (the form keeps their type; the empty option is `emptyValue`).
+ */
+export function FormSelectField<T extends string | number>({
+  name,
+  label,
+  options,
+  placeholder,
+  required = false,
+  disabled = false,
+  hint,
+  emptyValue = null,
+  onChosen,
+  errorNames = [],
+}: {
+  name: string;
+  label: string;
+  /** Further fields whose errors show at this one (and go when it changes). */
+  errorNames?: readonly string[];
+  options: readonly FieldOption<T>[];
+  /** The empty first option's text; none is offered without it. */
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: ReactNode;
+  /** The field's value when the empty option is chosen (null, or '' for text fields). */
+  emptyValue?: T | null | '';
+  /** Called after the customer chose an option (not when the value is set by code). */
+  onChosen?: (value: T | null | '') => void;
+}) {
+  const { control } = useFormContext();
+  const errorText = useFieldErrorText([name, ...errorNames]);
+  const clearError = useClearErrorOnChange([name, ...errorNames]);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const chosen = options.some((option) => option.value === field.value);
+        return (
+          <TextField
+            select
+            fullWidth
+            required={required}
+            disabled={disabled}
+            label={label}
+            name={field.name}
+            inputRef={field.ref}
+            value={chosen ? String(field.value) : ''}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const option = options.find(({ value }) => String(value) === event.target.value);
+              const value = option ? option.value : emptyValue;
+              clearError();
+              field.onChange(value);
+              onChosen?.(value);
+            }}
+            error={Boolean(errorText)}
+            helperText={errorText ?? hint}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {(placeholder !== undefined || !chosen) && (
+              <option value="">{placeholder ?? ''}</option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={String(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+/** Radios of the form in a fieldset with its legend; the values may be of any type (booleans). */
+export function FormRadioGroup<T>({
+  name,
+  legend,
+  options,
+  required = false,
+  hint,
+  row = false,
+}: {
+  name: string;
+  legend: string;
+  options: readonly FieldOption<T>[];
+  required?: boolean;
+  hint?: string;
+  /** Side by side from the md breakpoint; always stacked on narrow screens. */
+  row?: boolean;
+}) {
+  const { control } = useFormContext();
+  const errorText = useFieldErrorText(name);
+  const clearError = useClearErrorOnChange(name);
+  const legendId = useId();
+  const helperId = useId();
+  const description = errorText ?? hint;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const index = options.findIndex((option) => Object.is(option.value, field.value));
+        return (
+          <FormControl component="fieldset" error={Boolean(errorText)} required={required}>
+            <FormLabel component="legend" id={legendId}>
+              {legend}
+            </FormLabel>
+            <RadioGroup
+              name={field.name}
+              aria-labelledby={legendId}
+              aria-describedby={description ? helperId : undefined}
+              value={index < 0 ? '' : String(index)}
+              onChange={(_event, value) => {
+                clearError();
+                field.onChange(options[Number(value)]?.value ?? null);
+              }}
+              onBlur={field.onBlur}
+              sx={row ? { flexDirection: { xs: 'column', md: 'row' } } : undefined}
+            >
+              {options.map((option, at) => (
+                <FormControlLabel
+                  key={`${at}-${String(option.value)}`}
+                  value={String(at)}
+                  control={
+                    <Radio slotProps={{ input: { ref: at === 0 ? field.ref : undefined } }} />
+                  }
+                  label={option.label}
+                />
+              ))}
+            </RadioGroup>
+            {description && (
+              <FormHelperText id={helperId} sx={{ mx: 0 }}>
+                {description}
+              </FormHelperText>
+            )}
+          </FormControl>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * A yes/no of the form (a checkbox, or a switch for something that turns a part of the form on):
+ * its label, and its error under it. `onToggle` runs after the customer changed it.
+ */
+export function FormCheckbox({
+  name,
+  label,
+  variant = 'checkbox',
+  hint,
+  onToggle,
+}: {
+  name: string;
+  label: ReactNode;
+  variant?: 'checkbox' | 'switch';
+  hint?: string;
+  onToggle?: (checked: boolean) => void;
+}) {
+  const { control } = useFormContext();
+  const errorText = useFieldErrorText(name);
+  const clearError = useClearErrorOnChange(name);
+  const helperId = useId();
+  const description = errorText ?? hint;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const controlProps = {
+          name: field.name,
+          checked: field.value === true,
+          onBlur: field.onBlur,
+          onChange: (_event: unknown, checked: boolean) => {
+            clearError();
+            field.onChange(checked);
+            onToggle?.(checked);
+          },
+          slotProps: {
+            input: { ref: field.ref, 'aria-describedby': description ? helperId : undefined },
+          },
+        };
+        return (
+          <FormControl error={Boolean(errorText)}>
+            <FormControlLabel
+              control={
+                variant === 'switch' ? <Switch {...controlProps} /> : <Checkbox {...controlProps} />
+              }
+              label={label}
+            />
+            {description && (
+              <FormHelperText id={helperId} sx={{ mx: 0 }}>
+                {description}
+              </FormHelperText>
+            )}
+          </FormControl>
+        );
+      }}
+    />
+  );
+}

@@ -53,6 +53,9 @@ export function AppLayout() {
   const bottomBar =
     !desktop && (contractingRoutes as readonly (RouteId | undefined)[]).includes(routeId);
   const painted = useFirstPainted();
+  const helpButton = settings.helpDialog.enabled && routeId !== 'login';
+  // On a small screen the floating help button would cover the end of the footer: room for it too.
+  const bottomRoom = (bottomBar ? BOTTOM_BAR_HEIGHT : 0) + (helpButton && !desktop ? 64 : 0);
   useSessionExpiryRedirect();
 
   return (
@@ -62,7 +65,7 @@ export function AppLayout() {
         display: 'flex',
         flexDirection: 'column',
         minHeight: '100dvh',
-        pb: bottomBar ? `${BOTTOM_BAR_HEIGHT}px` : undefined,
+        pb: bottomRoom ? `${bottomRoom}px` : undefined,
       }}
     >
       <SkipLink target={MAIN_ID} />
@@ -104,7 +107,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       {/* The login screen has its own Help button and dialog (spec 1 point 2, "Login screen"). */}
-      {settings.helpDialog.enabled && routeId !== 'login' && painted && (
+      {helpButton && painted && (
         <Suspense fallback={null}>
           <HelpButton aboveBottomBar={bottomBar} />
         </Suspense>

@@ -12,6 +12,7 @@ import {
   Controller,
   useFormContext,
   useFormState,
+  useWatch,
   type FieldError,
   type RegisterOptions,
 } from 'react-hook-form';
@@ -91,11 +92,13 @@ export function FormTextField({
   const { register } = useFormContext();
   const errorText = useFieldErrorText(name);
   const clearError = useClearErrorOnChange(name);
+  const value: unknown = useWatch({ name });
   const { ref, onChange, ...registered } = register(name, rules);
   return (
     <TextInput
       {...registered}
       {...input}
+      filled={typeof value === 'string' && value !== ''}
       inputRef={ref}
       onChange={(event) => {
         if (transform) event.target.value = transform(event.target.value);

@@ -19,6 +19,7 @@ export function TextInput({
   describedBy,
   inputMode,
   slotProps,
+  filled,
   ...input
 }: Omit<InputProps, 'label' | 'error' | 'inputRef' | 'inputMode'> & {
   /** The on-screen keyboard to offer (set on the input element itself). */
@@ -29,15 +30,23 @@ export function TextInput({
   inputRef?: Ref<HTMLInputElement>;
   /** Ids of further elements that describe the input (e.g. a password checklist). */
   describedBy?: string | undefined;
+  /**
+   * The input holds a value the form set itself (a prefill): the label moves out of its way, which
+   * MUI sees on its own only for values typed or given at mount.
+   */
+  filled?: boolean;
 }) {
   const id = useId();
   const helperId = `${id}-helper`;
   const description = [helperText ? helperId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <FormControl fullWidth error={error} required={required} variant="outlined">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={filled || undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
+        notched={filled || undefined}
         id={id}
         label={label}
         inputRef={inputRef}

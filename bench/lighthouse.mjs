@@ -1,6 +1,7 @@
 // Lighthouse (mobile, default throttling) on the key pages with Debian's Chromium: login and home
-// as a visitor, the invoices and a contract detail signed in as the household demo customer. Every
-// run starts with an empty browser cache (a first visit).
+// as a visitor, the invoices and a contract detail signed in as the household demo customer, and the
+// electricity contracting wizard as a visitor. Every run starts with an empty browser cache (a first
+// visit).
 // Budgets (ARCHITECTURE.md): LCP ≤ 2.5 s, performance ≥ 95, accessibility 100.
 // Usage: node bench/lighthouse.mjs
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +16,7 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'invoices (signed in)', path: '/facturas', signedIn: true },
   { name: 'contract detail (signed in)', path: '/contratos/electricity/0100001', signedIn: true },
+  { name: 'contracting wizard', path: '/nuevo-cliente-electricidad' },
 ];
 
 const { baseUrl, stop } = await startPortal({ port: 3202 });

@@ -83,3 +83,51 @@ export async function answerCase(
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/** A contracting lead as the back office lists it (docs/decisions/018). */
+export interface StaffLead {
+  id: string;
+  energy: 'electricity' | 'gas';
+  state: 'open' | 'confirmed' | 'signed' | 'cancelled';
+  cups: string | null;
+  holder_vat: string | null;
+  email: string | null;
+  contract_name: string | null;
+  electricity_lead_id: string | null;
+}
+
+export interface LeadFileInfo {
+  field: string;
+  name: string;
+  size: number;
+}
+
+/** The leads staff see, newest first (a run makes far fewer than the page holds). */
+export async function listLeads(
+  request: APIRequestContext,
+  query: { state?: StaffLead['state']; energy?: StaffLead['energy'] } = {},
+): Promise<StaffLead[]> {
+  const response = await request.get('/api/v1/backoffice/leads', {
+    headers,
+    params: { ...query, limit: 100 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { items: StaffLead[] }).items;
+}
+
+/** A lead with the files the server keeps of it (field, name and size in bytes). */
+export async function getLead(
+  request: APIRequestContext,
+  id: string,
+): Promise<StaffLead & { files: LeadFileInfo[] }> {
+  const response = await request.get(`/api/v1/backoffice/leads/${id}`, { headers });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as StaffLead & { files: LeadFileInfo[] };
+}
+
+/** Staff mark a confirmed lead signed: its draft contract becomes active. */
+export async function signLead(request: APIRequestContext, id: string): Promise<StaffLead> {
+  const response = await request.post(`/api/v1/backoffice/leads/${id}/sign`, { headers });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as StaffLead;
+}

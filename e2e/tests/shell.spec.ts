@@ -40,8 +40,21 @@ test.describe('shell', () => {
       'href',
       '/acceso',
     );
-    // Screens not built yet (contracting, activation, the tools) have no entry.
-    await expect(nav.getByRole('listitem')).toHaveText(['Inicio', 'Contacto', 'Iniciar sesión']);
+    // Screens not built yet (activation, the tools) have no entry; contracting is a menu.
+    await expect(nav.getByRole('listitem')).toHaveText([
+      'Inicio',
+      'Contratar',
+      'Contacto',
+      'Iniciar sesión',
+    ]);
+    await nav.getByRole('button', { name: 'Contratar' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Luz y gas',
+      'Electricidad',
+      'Gas',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
 
     await signIn(page);
     await expect(nav.getByRole('link', { name: 'Facturas', exact: true })).toHaveAttribute(
@@ -399,10 +412,10 @@ test.describe('shell', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }),
     ).toBeVisible();
-    // Contracting is not built yet: no way leads to it.
+    // Contracting leads to the first wizard offered, dual.
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Contratar un suministro' }),
-    ).toHaveCount(0);
+    ).toHaveAttribute('href', '/nuevo-cliente-dual');
 
     await page.goto('/cargando');
     await expect(page.getByRole('status')).toHaveText('Cargando, un momento…');

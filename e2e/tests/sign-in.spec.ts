@@ -41,6 +41,7 @@ test.describe('sign-in journey', () => {
         noSupplies: 'Encara no tens cap subministrament amb Energia Demo.',
         profile: 'Mostra el meu perfil',
         landing: /\/benvingut$/,
+        contract: { name: 'Contracta un subministrament', href: '/nou-client-dual' },
       },
     },
     {
@@ -51,10 +52,11 @@ test.describe('sign-in journey', () => {
         noSupplies: 'You do not have any supply with Energia Demo yet.',
         profile: 'View my profile',
         landing: /\/welcome$/,
+        contract: { name: 'Sign up for a supply', href: '/new-dual-customer' },
       },
     },
   ]) {
-    test(`a new customer lands on the welcome page, with the retailer's contact (${lang}, ${viewport.width} px)`, async ({
+    test(`a new customer lands on the welcome page, which leads to contracting (${lang}, ${viewport.width} px)`, async ({
       page,
     }) => {
       await rememberCookieChoice(page);
@@ -66,25 +68,24 @@ test.describe('sign-in journey', () => {
       await expect(page).toHaveURL(texts.landing);
       const main = page.getByRole('main');
       await expect(main.getByText(texts.noSupplies)).toBeVisible();
-      await expect(main.getByRole('link', { name: 'clientes@energia-demo.example' })).toBeVisible();
-      await expect(main.getByRole('link', { name: '+34 900 100 200' })).toBeVisible();
+      await expect(main.getByRole('link', { name: texts.contract.name })).toHaveAttribute(
+        'href',
+        texts.contract.href,
+      );
       await expectNoAxeViolations(page);
       await main.getByRole('link', { name: texts.profile }).click();
       await expect(page.getByText(newCustomer.name)).toBeVisible();
     });
   }
 
-  test('a partner signing in with a client id lands on the welcome page, not a 404', async ({
+  test('a partner signing in with a client id lands on electricity contracting, not a 404', async ({
     page,
   }) => {
     await rememberCookieChoice(page);
     // The demo API client of the README; its customer has no contracts yet.
     await page.goto('/acces?client_id=demo-partner&secret=demo-partner-secret&promocode=X');
-    await expect(page).toHaveURL(/\/benvingut\?promocode=X$/);
-    const main = page.getByRole('main');
-    await expect(
-      main.getByText('Encara no tens cap subministrament amb Energia Demo.'),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/nou-client-electricitat\?promocode=X$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracta la llum');
     await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0);
   });
 

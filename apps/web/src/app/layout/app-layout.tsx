@@ -54,8 +54,6 @@ export function AppLayout() {
     !desktop && (contractingRoutes as readonly (RouteId | undefined)[]).includes(routeId);
   const painted = useFirstPainted();
   const helpButton = settings.helpDialog.enabled && routeId !== 'login';
-  // On a small screen the floating help button would cover the end of the footer: room for it too.
-  const bottomRoom = (bottomBar ? BOTTOM_BAR_HEIGHT : 0) + (helpButton && !desktop ? 64 : 0);
   useSessionExpiryRedirect();
 
   return (
@@ -65,7 +63,7 @@ export function AppLayout() {
         display: 'flex',
         flexDirection: 'column',
         minHeight: '100dvh',
-        pb: bottomRoom ? `${bottomRoom}px` : undefined,
+        pb: bottomBar ? `${BOTTOM_BAR_HEIGHT}px` : undefined,
       }}
     >
       <SkipLink target={MAIN_ID} />

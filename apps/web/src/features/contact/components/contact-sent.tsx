@@ -19,7 +19,8 @@ export function ContactSent({
   const { t } = useTranslation(contactNamespaces);
   return (
     <Stack spacing={2.5}>
-      <FocusedAlert severity="success" role="status">
+      {/* An e-mail address does not wrap on its own: on a phone it would overflow the message. */}
+      <FocusedAlert severity="success" role="status" sx={{ overflowWrap: 'anywhere' }}>
         {t('contact:sent.message')} {t('contact:sent.emailed', { email })}
       </FocusedAlert>
       <TrackingNumber

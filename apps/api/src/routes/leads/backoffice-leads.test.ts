@@ -103,6 +103,7 @@ describe("the back office's leads (decision 018)", () => {
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const [user] = await t.app.services.db.select().from(users).where(eq(users.taxId, a.vat));
+    expect(user!.isNewCustomer).toBe(true);
     const session = await tokenForNewSession(t.app, user!.id);
     const listed = async () =>
       (
@@ -129,6 +130,9 @@ describe("the back office's leads (decision 018)", () => {
       .from(contracts)
       .where(eq(contracts.name, draft!.name));
     expect(contract).toMatchObject({ state: 'activa', signDate: today });
+    // Supplied now: the account's sign-ins land on its invoices, not the welcome page.
+    const [supplied] = await t.app.services.db.select().from(users).where(eq(users.id, user!.id));
+    expect(supplied!.isNewCustomer).toBe(false);
     expect(await listed()).toEqual([
       expect.objectContaining({ name: draft!.name, state: 'activa', sign_date: today }),
     ]);

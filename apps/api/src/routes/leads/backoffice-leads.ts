@@ -69,7 +69,8 @@ export async function staffGetLead(db: Database, id: string) {
 
 /**
  * Staff sign a confirmed lead: in one transaction its draft contract becomes active, signed today
- * (Madrid), the lead signed, and the customer's account e-mailed. A lead not confirmed, already
+ * (Madrid), the lead signed, the account no longer a new customer's (its sign-ins land on its
+ * invoices, not the welcome page), and the customer's account e-mailed. A lead not confirmed, already
  * signed or without a contract (business halt) is 409 lead_closed.
  */
 export async function staffSignLead(deps: LeadDeps, id: string) {
@@ -83,6 +84,7 @@ export async function staffSignLead(deps: LeadDeps, id: string) {
     const contract = await repo.activateContract(tx, lead.contractId, day);
     if (!contract) throw new HttpError(409, 'lead_closed');
     await repo.updateLead(tx, id, { state: 'signed', signedAt: new Date() });
+    await repo.markCustomerSupplied(tx, contract.userId);
     const customer = await repo.findUserById(tx, contract.userId);
     const supply = await repo.findContractSupply(tx, lead.contractId);
     if (customer?.email) {

@@ -348,6 +348,11 @@ export async function activateContract(db: Database, contractId: number, day: st
   return row;
 }
 
+/** The account has a supply now: its sign-ins no longer land on the new customer's welcome page. */
+export async function markCustomerSupplied(db: Database, userId: string) {
+  await db.update(users).set({ isNewCustomer: false }).where(eq(users.id, userId));
+}
+
 export async function findContractSupply(db: Database, contractId: number) {
   const [row] = await db
     .select({ cups: supplyPoints.cups })

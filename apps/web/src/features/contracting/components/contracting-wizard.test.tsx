@@ -18,7 +18,7 @@ type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Siguiente' }));
-const stepper = () => screen.getByRole('navigation', { name: 'Pasos de la contratación' });
+const stepper = () => screen.findByRole('navigation', { name: 'Pasos de la contratación' });
 
 /** Opens the electricity wizard with every answer given (a draft), at the installation step. */
 async function openElectricity() {
@@ -36,7 +36,7 @@ describe('electricity wizard (spec 3 points 2 and 4)', { timeout: 60_000 }, () =
     answerLeads();
     const { user } = await openElectricity();
     expect(
-      [...stepper().querySelectorAll('.MuiStepLabel-label')].map((l) => l.textContent),
+      [...(await stepper()).querySelectorAll('.MuiStepLabel-label')].map((l) => l.textContent),
     ).toEqual([
       'Sobre la instalación',
       'Sobre ti',
@@ -88,25 +88,25 @@ describe('electricity wizard (spec 3 points 2 and 4)', { timeout: 60_000 }, () =
     answerLeads();
     const { user } = await openElectricity();
     // Nothing completed yet: no step is a button.
-    expect(within(stepper()).queryAllByRole('button')).toHaveLength(0);
+    expect(within(await stepper()).queryAllByRole('button')).toHaveLength(0);
     await next(user);
     await stepHeading('Sobre ti');
     await next(user);
     await stepHeading('Contrato de luz');
     expect(
-      within(stepper())
+      within(await stepper())
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Sobre la instalación (completado)', 'Sobre ti (completado)']);
     // The current step and those not reached are no buttons.
-    expect(within(stepper()).getByText('Contrato de luz')).not.toHaveRole('button');
+    expect(within(await stepper()).getByText('Contrato de luz')).not.toHaveRole('button');
 
     await user.click(
-      within(stepper()).getByRole('button', { name: 'Sobre la instalación (completado)' }),
+      within(await stepper()).getByRole('button', { name: 'Sobre la instalación (completado)' }),
     );
     expect(await stepHeading('Sobre la instalación')).toHaveFocus();
     // The steps after it stay completed, but a click only goes back.
-    expect(within(stepper()).queryAllByRole('button')).toHaveLength(0);
+    expect(within(await stepper()).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: /CUPS de luz/ })).toHaveValue(
       'ES0021000000000001RK',
     );
@@ -197,7 +197,7 @@ describe('electricity wizard (spec 3 points 2 and 4)', { timeout: 60_000 }, () =
     }
     // Finished: nothing to go back to, and the draft is gone.
     expect(screen.queryByRole('button', { name: 'Anterior' })).toBeNull();
-    expect(within(stepper()).queryAllByRole('button')).toHaveLength(0);
+    expect(within(await stepper()).queryAllByRole('button')).toHaveLength(0);
     await waitFor(() => expect(storedDraft('electricity')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Volver al inicio' }));

@@ -6,7 +6,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   emptyWizardValues,
-  formIssuesOf,
   isCompanyHolder,
   stepOfFormField,
   wizardSteps,
@@ -14,10 +13,12 @@ import {
   type WizardStepId,
   type WizardValues,
 } from '@portal/domain/rules/contracting-form';
-import type { LeadIssue, LeadRules } from '@portal/domain/rules/lead-steps';
-import type { ContractingConfig, LeadAnswer } from '@portal/domain/schemas/contracting';
+import type { LeadRules } from '@portal/domain/rules/lead-steps';
+import type { ContractingConfig } from '@portal/domain/schemas/contracting';
 import { normalizeCups } from '@portal/domain/validators/cups';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -25,48 +26,44 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FocusedAlert } from '@/components/ui/focused-alert';
-import { isApiError } from '@/lib/api-client';
+import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { whenFirstPainted } from '@/lib/first-paint';
 import { requestErrorText } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { pathFor } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { checkLeadDni } from '../api/check-lead-dni';
-import { checkLeadSolvency } from '../api/check-lead-solvency';
-import { sendElectricityLead } from '../api/send-electricity-lead';
-import { sendGasLead } from '../api/send-gas-lead';
 import { useDraftSaving } from '../hooks/use-draft-saving';
 import { useHolderPrefill } from '../hooks/use-holder-prefill';
+import { useLeadSending, type LeadError } from '../hooks/use-lead-sending';
 import { usePromoCodeFromUrl } from '../hooks/use-promo-code-from-url';
-import { ConfirmationStep } from '../steps/confirmation-step';
-import { ContractStep } from '../steps/contract-step';
-import { FinishStep, type ConfirmState } from '../steps/finish-step';
-import { GasContractStep } from '../steps/gas-contract-step';
+import type { ConfirmState } from '../steps/finish-step';
 import { InstallationStep } from '../steps/installation-step';
-import { PaymentStep } from '../steps/payment-step';
-import { PersonStep } from '../steps/person-step';
-import type { StepProps } from '../steps/step-props';
-import { bodyFingerprint } from '../utils/fingerprint';
 import {
-  confirmationFormIssues,
-  electricityConfirmBody,
-  gasConfirmBody,
-  includesGas,
-  planStep,
-  type LeadEnergy,
-  type StepLead,
-} from '../utils/step-leads';
+  ConfirmationStep,
+  ContractStep,
+  FinishStep,
+  GasContractStep,
+  PaymentStep,
+  PersonStep,
+  prefetchSteps,
+} from '../steps/lazy-steps';
+import type { StepProps } from '../steps/step-props';
+import { confirmationFormIssues, planStep, type StepLead } from '../utils/step-leads';
 import { useContractingTexts } from '../utils/texts';
 import { initialProgress, type WizardDraft, type WizardProgress } from '../utils/wizard-draft';
+import { MobileProgress } from './mobile-progress';
 import { WizardActions } from './wizard-actions';
-import { MobileProgress, WizardStepper } from './wizard-progress';
 
-/** Why the person step stopped after the server's answer (spec 3 point 8, lead errors). */
-export type LeadError = 'badScore' | 'dniInvalid' | 'genericError';
+// The wide screen's stepper: a phone, where a first visit is slowest, shows the counter instead.
+const WizardStepper = lazy(() =>
+  import('./wizard-stepper').then((m) => ({ default: m.WizardStepper })),
+);
 
 export interface ContractingWizardProps {
   kind: WizardKind;
@@ -82,6 +79,9 @@ export interface ContractingWizardProps {
 }
 
 type FocusRequest = { target: 'heading' } | { target: 'invalid'; fields: string[] };
+
+/** The stepper's height at 1280 px, kept while its chunk downloads so nothing below moves. */
+const STEPPER_HEIGHT = 60;
 
 const withStep = (list: readonly WizardStepId[], step: WizardStepId) =>
   list.includes(step) ? [...list] : [...list, step];
@@ -114,6 +114,40 @@ function firstInvalidElement(form: HTMLFormElement | null, fields: readonly stri
 }
 
 /**
+ * Moves the focus as the last request asks once the step it concerns is on screen: rendered with
+ * the step, inside its Suspense boundary, so its effect waits for a step still downloading.
+ */
+function RequestedFocus({
+  request,
+  formRef,
+  headingRef,
+}: {
+  request: (FocusRequest & { seq: number }) | null;
+  formRef: RefObject<HTMLFormElement | null>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { setFocus } = useFormContext<WizardValues>();
+  useEffect(() => {
+    if (!request) return;
+    if (request.target === 'invalid') {
+      const element = firstInvalidElement(formRef.current, request.fields);
+      if (element) return element.focus();
+      const [first] = request.fields;
+      if (first) {
+        try {
+          setFocus(first as Path<WizardValues>);
+        } catch {
+          // A field without a focusable element: the heading below.
+        }
+        if (document.activeElement !== document.body) return;
+      }
+    }
+    headingRef.current?.focus();
+  }, [request, formRef, headingRef, setFocus]);
+  return null;
+}
+
+/**
  * The contracting wizard (spec 3 points 2 to 9) for electricity, gas or both: one form across the
  * steps; each Next checks the step with the domain's rules for the lead body it would send, sends
  * it when it changed (leads on and consented), and goes on; the confirmation sends the leads'
@@ -136,7 +170,7 @@ export function ContractingWizard({
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
 
   const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyWizardValues });
-  const { control, getValues, setError, clearErrors, trigger, setFocus, subscribe } = form;
+  const { control, getValues, setError, clearErrors, trigger, subscribe } = form;
   const [progress, setProgress] = useState<WizardProgress>(draft?.progress ?? initialProgress);
   const [submitting, setSubmitting] = useState(false);
   const [leadError, setLeadError] = useState<{ error: LeadError; seq: number } | null>(null);
@@ -146,8 +180,6 @@ export function ContractingWizard({
   const seq = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  /** Confirmations that succeeded: a retry after the other lead failed does not repeat them. */
-  const confirmed = useRef<Partial<Record<LeadEnergy, LeadAnswer>>>({});
 
   const vat = useWatch({ control, name: 'person.vat' });
   const halted = settings.features.businessHaltContractation && isCompanyHolder({ vat });
@@ -163,6 +195,12 @@ export function ContractingWizard({
   const finishing = current === 'finish';
 
   const { schedule, discard } = useDraftSaving(draftKey, getValues, progress);
+  const { sendStepLead, confirmLeads } = useLeadSending({ kind, config, halted });
+
+  // The later steps download once the page is on screen, so Next never waits for them.
+  useEffect(() => {
+    void whenFirstPainted().then(() => prefetchSteps(steps));
+  }, [steps]);
 
   useHolderPrefill(form, authenticated);
   const promo = usePromoCodeFromUrl(form);
@@ -179,24 +217,6 @@ export function ContractingWizard({
       }),
     [subscribe, schedule, current],
   );
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.target === 'invalid') {
-      const element = firstInvalidElement(formRef.current, focusRequest.fields);
-      if (element) return element.focus();
-      const [first] = focusRequest.fields;
-      if (first) {
-        try {
-          setFocus(first as Path<WizardValues>);
-        } catch {
-          // A field without a focusable element: the heading below.
-        }
-        if (document.activeElement !== document.body) return;
-      }
-    }
-    headingRef.current?.focus();
-  }, [focusRequest, setFocus]);
 
   const requestFocus = (request: FocusRequest) => {
     seq.current += 1;
@@ -236,67 +256,6 @@ export function ContractingWizard({
     settings.features.leads &&
     (!config.requireLeadConsent || authenticated || values.installation.leadsConsent);
 
-  /** The checks after the person step's answer (spec 3 point 4): true when the wizard stops. */
-  async function personStops(answer: LeadAnswer): Promise<boolean> {
-    if (answer.status !== 'OK') {
-      stopWith('genericError');
-      return true;
-    }
-    try {
-      if (config.shouldCheckDNI && !(await checkLeadDni(answer.lead_id))) {
-        stopWith('dniInvalid');
-        return true;
-      }
-      if (config.shouldCheckMorosity && !(await checkLeadSolvency(answer.lead_id))) {
-        stopWith('badScore');
-        return true;
-      }
-    } catch (error) {
-      showRequestError(error);
-      return true;
-    }
-    return false;
-  }
-
-  /** Sends a step's lead unless the same data was sent; the progress after it, or null to stay. */
-  async function sendStepLead(
-    step: WizardStepId,
-    lead: StepLead,
-    values: WizardValues,
-  ): Promise<WizardProgress | null> {
-    const fingerprint = bodyFingerprint(lead.body);
-    if (progress.sent[lead.key] === fingerprint) return progress;
-    let answer: LeadAnswer;
-    try {
-      answer =
-        lead.energy === 'gas' ? await sendGasLead(lead.body) : await sendElectricityLead(lead.body);
-    } catch (error) {
-      const fieldIssues = isApiError(error)
-        ? Object.entries(error.fieldErrors).flatMap(([path, codes]) =>
-            codes[0] ? [[path, codes[0]] as unknown as LeadIssue] : [],
-          )
-        : [];
-      if (fieldIssues.length > 0) {
-        showIssues(formIssuesOf(fieldIssues, { gas: lead.energy === 'gas', kind }));
-      } else showRequestError(error);
-      return null;
-    }
-    const withLead: WizardProgress =
-      lead.energy === 'gas'
-        ? {
-            ...progress,
-            gasLeadId: answer.lead_id,
-            gasLeadCups: kind === 'dual' ? normalizeCups(values.gasContract.cups) : null,
-          }
-        : { ...progress, leadId: answer.lead_id };
-    if (step === 'person' && (await personStops(answer))) {
-      // The lead goes on with its id; the step is sent again once the visitor changes it.
-      setProgress(withLead);
-      return null;
-    }
-    return { ...withLead, sent: { ...withLead.sent, [lead.key]: fingerprint } };
-  }
-
   /** Installation problems only the lookups know (spec 3 point 5: cupsAvailable must be true). */
   const lookupIssues = (step: WizardStepId, values: WizardValues): [string, string][] =>
     step === 'installation' && values.installation.cupsSIPSData?.cupsAvailable === false
@@ -313,44 +272,31 @@ export function ContractingWizard({
     }));
     setConfirmState({ status: 'pending' });
     requestFocus({ target: 'heading' });
-    const on = leadsOn(values);
-    const answers: LeadAnswer[] = [];
-    try {
-      if (kind !== 'gas') {
-        const answer =
-          confirmed.current.electricity ??
-          (await sendElectricityLead(electricityConfirmBody(values, on ? progress.leadId : null)));
-        if (answer.status === 'OK') confirmed.current.electricity = answer;
-        answers.push(answer);
-      }
-      if (answers.every((answer) => answer.status === 'OK') && includesGas(kind, values, halted)) {
-        const answer =
-          confirmed.current.gas ??
-          (await sendGasLead(
-            gasConfirmBody(
-              values,
-              kind === 'dual' ? 'dual' : 'gas',
-              on ? progress.gasLeadId : null,
-              confirmed.current.electricity?.lead_id,
-            ),
-          ));
-        if (answer.status === 'OK') confirmed.current.gas = answer;
-        answers.push(answer);
-      }
-    } catch {
-      setConfirmState({ status: 'error' });
-      return;
-    }
-    if (!answers.every((answer) => answer.status === 'OK')) {
-      setConfirmState({ status: 'error' });
-      return;
-    }
+    const outcome = await confirmLeads(values, progress, leadsOn(values));
+    if (!outcome.ok) return setConfirmState({ status: 'error' });
     void discard();
     setProgress((before) => ({ ...before, completed: withStep(before.completed, 'finish') }));
-    setConfirmState({
-      status: 'done',
-      render: answers.find((answer) => answer.result)?.result?.render ?? null,
-    });
+    setConfirmState({ status: 'done', render: outcome.render });
+  }
+
+  /** Sends a step's lead; the progress after it, or null to stay on the step. */
+  async function sendLead(step: WizardStepId, lead: StepLead, values: WizardValues) {
+    const sent = await sendStepLead(step, lead, values, progress);
+    switch (sent.outcome) {
+      case 'sent':
+        return sent.progress;
+      case 'fieldIssues':
+        showIssues(sent.issues);
+        return null;
+      case 'requestError':
+        if (sent.progress) setProgress(sent.progress);
+        showRequestError(sent.error);
+        return null;
+      case 'stopped':
+        setProgress(sent.progress);
+        stopWith(sent.error);
+        return null;
+    }
   }
 
   async function next() {
@@ -368,7 +314,7 @@ export function ContractingWizard({
       const issues = [...lookupIssues(step, values), ...plan.issues];
       if (!fieldsValid || issues.length > 0) return showIssues(issues);
       let after: WizardProgress | null = progress;
-      if (plan.lead && leadsOn(values)) after = await sendStepLead(step, plan.lead, values);
+      if (plan.lead && leadsOn(values)) after = await sendLead(step, plan.lead, values);
       if (!after) return;
       const nextStep = steps[steps.indexOf(step) + 1] ?? step;
       setProgress({ ...after, step: nextStep, completed: withStep(after.completed, step) });
@@ -449,13 +395,15 @@ export function ContractingWizard({
         />
       )}
       {desktop ? (
-        <WizardStepper
-          steps={steps}
-          current={current}
-          completed={progress.completed}
-          reachable={reachable}
-          onGoTo={goTo}
-        />
+        <Suspense fallback={<Box sx={{ mb: 4, minHeight: STEPPER_HEIGHT }} />}>
+          <WizardStepper
+            steps={steps}
+            current={current}
+            completed={progress.completed}
+            reachable={reachable}
+            onGoTo={goTo}
+          />
+        </Suspense>
       ) : (
         <MobileProgress steps={steps} current={current} />
       )}
@@ -480,17 +428,21 @@ export function ContractingWizard({
           void next();
         }}
       >
-        <Typography
-          id="contracting-step-heading"
-          ref={headingRef}
-          component="h2"
-          variant="h5"
-          tabIndex={-1}
-          sx={{ mb: 3 }}
-        >
-          {t(`contracting:steps.${current}`)}
-        </Typography>
-        {stepContent[current]()}
+        {/* The step's heading comes with its fields: a step still downloading shows neither. */}
+        <Suspense fallback={<ContentPlaceholder />}>
+          <Typography
+            id="contracting-step-heading"
+            ref={headingRef}
+            component="h2"
+            variant="h5"
+            tabIndex={-1}
+            sx={{ mb: 3 }}
+          >
+            {t(`contracting:steps.${current}`)}
+          </Typography>
+          {stepContent[current]()}
+          <RequestedFocus request={focusRequest} formRef={formRef} headingRef={headingRef} />
+        </Suspense>
         {leadError && (
           <FocusedAlert
             key={leadError.seq}

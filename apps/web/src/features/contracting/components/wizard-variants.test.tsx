@@ -23,11 +23,11 @@ type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Siguiente' }));
-const stepLabels = () =>
+const stepLabels = async () =>
   [
-    ...screen
-      .getByRole('navigation', { name: 'Pasos de la contratación' })
-      .querySelectorAll('.MuiStepLabel-label'),
+    ...(
+      await screen.findByRole('navigation', { name: 'Pasos de la contratación' })
+    ).querySelectorAll('.MuiStepLabel-label'),
   ].map((label) => label.textContent?.replace(/ \(completado\)$/, ''));
 
 /** Presses Next on each step named, in order, and lands on the confirmation. */
@@ -71,7 +71,7 @@ describe('wizard variants (spec 3 points 2, 4 and 6)', { timeout: 90_000 }, () =
     const { user } = await renderApp('/nuevo-cliente-dual');
     await screen.findByRole('heading', { level: 1, name: 'Contrata luz y gas' });
     await stepHeading('Sobre la instalación');
-    expect(stepLabels()).toEqual([
+    expect(await stepLabels()).toEqual([
       'Sobre la instalación',
       'Sobre ti',
       'Contrato de luz',
@@ -167,7 +167,12 @@ describe('wizard variants (spec 3 points 2, 4 and 6)', { timeout: 90_000 }, () =
     };
     const { user } = await renderApp('/nuevo-cliente-dual', { settings });
     await stepHeading('Sobre ti');
-    expect(stepLabels()).toEqual(['Sobre la instalación', 'Sobre ti', 'Confirmación', 'Listo']);
+    expect(await stepLabels()).toEqual([
+      'Sobre la instalación',
+      'Sobre ti',
+      'Confirmación',
+      'Listo',
+    ]);
     await next(user);
     await stepHeading('Confirmación');
     await accept(user);

@@ -72,7 +72,7 @@ describe('installation step (spec 3 points 3 to 5, "Installation")', { timeout: 
 
     await user.click(screen.getByRole('radio', { name: 'Negocio' }));
     // The activity is searched by code or by description.
-    const cnae = screen.getByRole('combobox', { name: /Actividad \(CNAE\)/ });
+    const cnae = await screen.findByRole('combobox', { name: /Actividad \(CNAE\)/ });
     await user.type(cnae, '561');
     expect(
       within(await screen.findByRole('listbox'))

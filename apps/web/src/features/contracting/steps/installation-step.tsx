@@ -1,13 +1,12 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CupsSipsData, WizardValues } from '@portal/domain/rules/contracting-form';
 import { HOUSEHOLD_CNAE, type Cnae, type ResidenceType } from '@portal/domain/schemas/contracting';
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
-import { useEffect, useRef } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { AddressFieldset } from '@/components/form/address-fieldset';
 import { FileListInput } from '@/components/form/file-list-input';
 import {
@@ -15,12 +14,11 @@ import {
   FormRadioGroup,
   FormSelectField,
   FormTextField,
-  useFieldErrorText,
 } from '@/components/form/form-fields';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { useSettings } from '@/lib/settings';
-import { cupsSipsDataOf, useCnaes, useComers, useCupsConfig } from '../api/lookups';
+import { cupsSipsDataOf, useComers, useCupsConfig } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';
 import type { StepProps } from './step-props';
 
@@ -81,42 +79,7 @@ function useResidenceCnae(householdDescription: string) {
   return residence;
 }
 
-function CnaeField() {
-  const t = useContractingTexts();
-  const { control } = useFormContext<WizardValues>();
-  const cnaes = useCnaes();
-  const errorText = useFieldErrorText('installation.cnae');
-  return (
-    <Controller
-      control={control}
-      name="installation.cnae"
-      render={({ field }) => (
-        <Autocomplete
-          options={cnaes.data ?? []}
-          loading={cnaes.isPending}
-          value={field.value}
-          onChange={(_event, value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          getOptionLabel={(option) => `${option.name} · ${option.descripcio}`}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          loadingText={t('common:loading')}
-          noOptionsText={t('contracting:installation.cnaeNone')}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              required
-              name={field.name}
-              inputRef={field.ref}
-              label={t('contracting:installation.cnae')}
-              error={Boolean(errorText)}
-              helperText={errorText ?? t('contracting:installation.cnaeHint')}
-            />
-          )}
-        />
-      )}
-    />
-  );
-}
+const CnaeField = lazy(() => import('./cnae-field').then((m) => ({ default: m.CnaeField })));
 
 /**
  * The installation step (spec 3 points 3 to 5, "Installation"): the lead consent, the supply's CUPS
@@ -186,7 +149,11 @@ export function InstallationStep({ kind, config, authenticated }: StepProps) {
           { value: 'business', label: t('contracting:installation.residence.business') },
         ]}
       />
-      {residence === 'business' && <CnaeField />}
+      {residence === 'business' && (
+        <Suspense fallback={<Box sx={{ minHeight: 56 }} />}>
+          <CnaeField />
+        </Suspense>
+      )}
       <FormRadioGroup<boolean>
         name="installation.activeContract"
         legend={t('contracting:installation.activeContract')}

@@ -35,6 +35,46 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
+/** A person's name and surnames, the second optional: the holder's or the representative's. */
+function PersonNameFields({
+  names,
+  columns,
+}: {
+  names: { name: string; surName1: string; surName2: string };
+  /** The columns of each field on a wide screen (of 12). */
+  columns: 4 | 6;
+}) {
+  const t = useContractingTexts();
+  const size = { xs: 12, md: columns };
+  return (
+    <>
+      <Grid size={size}>
+        <FormTextField
+          name={names.name}
+          label={t('contracting-steps:person.name')}
+          required
+          autoComplete="given-name"
+        />
+      </Grid>
+      <Grid size={size}>
+        <FormTextField
+          name={names.surName1}
+          label={t('contracting-steps:person.surName1')}
+          required
+          autoComplete="family-name"
+        />
+      </Grid>
+      <Grid size={size}>
+        <FormTextField
+          name={names.surName2}
+          label={t('contracting-steps:person.surName2')}
+          autoComplete="off"
+        />
+      </Grid>
+    </>
+  );
+}
+
 /**
  * The person step (spec 3 points 3 and 5, "Person"): the holder by tax id, as a person (name,
  * surnames, identity document) or, when the tax id is a company's, as a company with its
@@ -87,29 +127,14 @@ export function PersonStep({ config }: StepProps) {
           </Grid>
         ) : (
           <>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField
-                name="person.name"
-                label={t('contracting-steps:person.name')}
-                required
-                autoComplete="given-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField
-                name="person.surName1"
-                label={t('contracting-steps:person.surName1')}
-                required
-                autoComplete="family-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <FormTextField
-                name="person.surName2"
-                label={t('contracting-steps:person.surName2')}
-                autoComplete="off"
-              />
-            </Grid>
+            <PersonNameFields
+              names={{
+                name: 'person.name',
+                surName1: 'person.surName1',
+                surName2: 'person.surName2',
+              }}
+              columns={4}
+            />
             <Grid size={12}>
               <FileListInput
                 name="person.nifFaceup"
@@ -136,29 +161,14 @@ export function PersonStep({ config }: StepProps) {
               transform={typedTaxId}
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              name="person.nameRepresentante"
-              label={t('contracting-steps:person.name')}
-              required
-              autoComplete="given-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              name="person.surName1Representante"
-              label={t('contracting-steps:person.surName1')}
-              required
-              autoComplete="family-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              name="person.surName2Representante"
-              label={t('contracting-steps:person.surName2')}
-              autoComplete="off"
-            />
-          </Grid>
+          <PersonNameFields
+            names={{
+              name: 'person.nameRepresentante',
+              surName1: 'person.surName1Representante',
+              surName2: 'person.surName2Representante',
+            }}
+            columns={6}
+          />
           <Grid size={12}>
             <FileListInput
               name="person.nifEmpresa"

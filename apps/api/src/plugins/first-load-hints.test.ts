@@ -111,15 +111,15 @@ describe('the first load of a path', () => {
 });
 
 describe('the preload links of a first load', () => {
-  it("start the page's scripts, its and the start texts in its language, and the settings", () => {
+  it("start the settings, the start and the page's texts in its language, then its scripts", () => {
     const load = { page: 'login', lang: 'ca', signedIn: false, privatePage: false };
     expect(firstLoadLinks(manifest, load)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/sign-in-1.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/v2/ov_customize/ov_settings?lang=ca">',
       '<link rel="preload" as="fetch" crossorigin href="/assets/common-ca.json">',
       '<link rel="preload" as="fetch" crossorigin href="/assets/errors-ca.json">',
       '<link rel="preload" as="fetch" crossorigin href="/assets/auth-ca.json">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/v2/ov_customize/ov_settings?lang=ca">',
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/sign-in-1.js">',
     ]);
   });
 
@@ -131,10 +131,10 @@ describe('the preload links of a first load', () => {
       privatePage: false,
     });
     expect(home).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/Add-1.js">',
       '<link rel="preload" as="fetch" crossorigin href="/assets/common-es.json">',
       '<link rel="preload" as="fetch" crossorigin href="/assets/errors-es.json">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Add-1.js">',
     ]);
     const invoices = { page: 'invoices', lang: 'es', signedIn: true, privatePage: true };
     expect(firstLoadLinks(manifest, invoices)).toEqual([]);

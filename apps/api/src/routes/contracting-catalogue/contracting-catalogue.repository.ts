@@ -5,7 +5,6 @@ import {
   accessTariffs,
   cnaes,
   comers,
-  coupons,
   productOffers,
   products,
   sipsSupplyPoints,
@@ -42,25 +41,6 @@ export async function findAccessTariffByName(
     .from(accessTariffs)
     .where(and(eq(accessTariffs.name, name), eq(accessTariffs.energy, energy)));
   return row;
-}
-
-/**
- * Whether a promotional code is a coupon the retailer honours on `day` (Madrid): active, in any
- * language, and not past its last day. Codes are compared without regard to case.
- */
-export async function isCouponValid(db: Database, code: string, day: string) {
-  const [row] = await db
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(
-      and(
-        sql`upper(${coupons.code}) = ${code.toUpperCase()}`,
-        eq(coupons.active, true),
-        or(isNull(coupons.validUntil), gte(coupons.validUntil, day)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export type OfferedProduct = {

@@ -15,6 +15,7 @@ import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
 import { isCupsAvailable } from '../../services/contracting/supply-availability';
+import { isCouponHonoured } from '../../services/coupons';
 import * as repo from './contracting-catalogue.repository';
 
 /**
@@ -68,7 +69,7 @@ export async function offeredProducts(
   if (!tariff || (query.allowedTariffs && !query.allowedTariffs.includes(tariff.name))) return [];
   const day = retailerDay();
   const code = query.promocode?.trim() || null;
-  const promocode = code !== null && (await repo.isCouponValid(db, code, day)) ? code : null;
+  const promocode = code !== null && (await isCouponHonoured(db, code, day)) ? code : null;
   const rows = await repo.listOfferedProducts(db, {
     energy,
     accessTariff: tariff.name,
@@ -162,5 +163,5 @@ export async function validateCoupon(
     throw new HttpError(429, 'too_many_attempts', { retry_after: Math.max(resetInSeconds, 1) });
   }
   const trimmed = code.trim();
-  return { valid: trimmed !== '' && (await repo.isCouponValid(db, trimmed, retailerDay())) };
+  return { valid: trimmed !== '' && (await isCouponHonoured(db, trimmed, retailerDay())) };
 }

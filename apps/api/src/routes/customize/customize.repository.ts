@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   type ContentTranslations,
@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import type { ServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
+import { couponHonouredOn } from '../../services/coupons';
 
 /** A text in `language` when the retailer gave one, else as written (its default language). */
 function translated<K extends string>(
@@ -112,8 +113,7 @@ export function listCoupons(db: Database, language: string) {
     .where(
       and(
         eq(coupons.language, language),
-        eq(coupons.active, true),
-        or(isNull(coupons.validUntil), gte(coupons.validUntil, retailerDay())),
+        couponHonouredOn(retailerDay()),
       ),
     )
     .orderBy(asc(coupons.id));

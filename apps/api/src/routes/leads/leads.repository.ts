@@ -1,12 +1,11 @@
 import type { ContractingEnergy, LeadState } from '@portal/domain/schemas/contracting';
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   accessTariffs,
   bankAccounts,
   contracts,
-  coupons,
   distributors,
   leadFiles,
   leads,
@@ -109,25 +108,6 @@ export async function findOfferedProduct(db: Database, id: number) {
     .innerJoin(productOffers, eq(productOffers.productId, products.id))
     .where(eq(products.id, id));
   return row;
-}
-
-/** The codes among `codes` that are coupons the retailer honours on `day`, upper-cased. */
-export async function validCouponCodes(db: Database, codes: string[], day: string) {
-  if (codes.length === 0) return new Set<string>();
-  const rows = await db
-    .selectDistinct({ code: sql<string>`upper(${coupons.code})` })
-    .from(coupons)
-    .where(
-      and(
-        inArray(
-          sql`upper(${coupons.code})`,
-          codes.map((code) => code.toUpperCase()),
-        ),
-        eq(coupons.active, true),
-        or(isNull(coupons.validUntil), sql`${coupons.validUntil} >= ${day}`),
-      ),
-    );
-  return new Set(rows.map((row) => row.code));
 }
 
 // The back office ------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ import { retailerDay } from '../../lib/retailer-day';
 import type { Principal } from '../../services/auth/auth.service';
 import { readContractingConfig } from '../../services/contracting/contracting-config';
 import { isCupsAvailable } from '../../services/contracting/supply-availability';
+import { honouredCouponCodes } from '../../services/coupons';
 import { addressPlaceIssues } from './lead-address';
 import { confirmLead } from './lead-confirmation';
 import {
@@ -187,7 +188,7 @@ async function serverIssues(
 
   const day = retailerDay();
   const codes = body.promotional_code ?? [];
-  const valid = await repo.validCouponCodes(db, codes, day);
+  const valid = await honouredCouponCodes(db, codes, day);
   const upper = codes.map((code) => code.toUpperCase());
   if (!found.promotional_code) {
     if (new Set(upper).size !== upper.length)

@@ -1,9 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { CaseDetail, CaseList } from '@portal/domain/schemas/cases';
-import { desc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { caseAttachments, cases, contracts, outbox } from '../../../db/schema';
+import { outboxCalls, storedFiles } from '../../../test/app-calls';
 import { type TestApp, bearer } from '../../../test/build-test-app';
 import { type FilePart, MultipartBody, multipart } from '../../../test/multipart';
 import { samplePdf } from '../../../test/sample-files';
@@ -71,39 +70,15 @@ export function caseCalls(app: () => TestApp) {
   };
   const setSettings = (publicSettings: object) =>
     backoffice('PUT', '/settings', { public: publicSettings, private: {} });
-  /** The id of the last e-mail written so far: what a test's own e-mails come after. */
-  const lastEmailId = async () => {
-    const [row] = await app()
-      .app.services.db.select({ id: outbox.id })
-      .from(outbox)
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    return row?.id ?? 0;
-  };
-  const emailsAfter = (id: number) =>
-    app()
-      .app.services.db.select({
-        to: outbox.recipient,
-        subject: outbox.subject,
-        text: outbox.textBody,
-        html: outbox.htmlBody,
-      })
-      .from(outbox)
-      .where(gt(outbox.id, id))
-      .orderBy(outbox.id);
+  const { lastEmailId, emailsAfter } = outboxCalls(app);
   /** What is stored of cases: rows, files' rows, e-mails, and the files under cases/. */
   const stored = async () => {
-    const { db: database, config } = app().app.services;
-    const casesDir = path.join(config.filesDir, 'cases');
+    const { db: database } = app().app.services;
     return {
       cases: await database.$count(cases),
       attachments: await database.$count(caseAttachments),
       emails: await database.$count(outbox),
-      files: existsSync(casesDir)
-        ? readdirSync(casesDir, { recursive: true, withFileTypes: true }).filter((entry) =>
-            entry.isFile(),
-          ).length
-        : 0,
+      files: storedFiles(app(), 'cases'),
     };
   };
   /** A request on the household's first home as the form sends it, with `fields` over it. */

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import {
   type ContractingConfig,
   defaultContractingConfig,
@@ -9,10 +7,11 @@ import {
   type LeadFile,
 } from '@portal/domain/schemas/contracting';
 import { dniControlLetter } from '@portal/domain/validators/tax-id';
-import { desc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { demoCups } from '../../../db/demo-contracts';
 import { leadFiles, leads, outbox, productOffers, products } from '../../../db/schema';
 import { saveContractingConfig } from '../../../services/contracting/contracting-config';
+import { backofficeCaller, outboxCalls, storedFiles } from '../../../test/app-calls';
 import { type TestApp, bearer } from '../../../test/build-test-app';
 import { samplePdf } from '../../../test/sample-files';
 
@@ -246,13 +245,7 @@ export function leadCalls(app: () => TestApp) {
       remoteAddress: options.address ?? nextAddress(),
       headers: options.token ? bearer(options.token) : {},
     });
-  const backoffice = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    app().app.inject({
-      method,
-      url: `/api/v1/backoffice${url}`,
-      headers: { 'x-backoffice-key': backofficeKey },
-      ...(payload && { payload }),
-    });
+  const backoffice = backofficeCaller(app, backofficeKey);
   const setSettings = async (publicSettings: object) => {
     const response = await backoffice('PUT', '/settings', { public: publicSettings, private: {} });
     if (response.statusCode !== 200) throw new Error(`settings refused: ${response.body}`);
@@ -293,39 +286,15 @@ export function leadCalls(app: () => TestApp) {
       .from(leadFiles)
       .where(eq(leadFiles.leadId, id))
       .orderBy(leadFiles.id);
-  /** The id of the last e-mail written so far: what a test's own e-mails come after. */
-  const lastEmailId = async () => {
-    const [row] = await app()
-      .app.services.db.select({ id: outbox.id })
-      .from(outbox)
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    return row?.id ?? 0;
-  };
-  const emailsAfter = (id: number) =>
-    app()
-      .app.services.db.select({
-        to: outbox.recipient,
-        subject: outbox.subject,
-        text: outbox.textBody,
-        html: outbox.htmlBody,
-      })
-      .from(outbox)
-      .where(gt(outbox.id, id))
-      .orderBy(outbox.id);
+  const { lastEmailId, emailsAfter } = outboxCalls(app);
   /** What is stored of leads: rows, file rows, e-mails, and the files under leads/. */
   const stored = async () => {
-    const { db, config } = app().app.services;
-    const dir = path.join(config.filesDir, 'leads');
+    const { db } = app().app.services;
     return {
       leads: await db.$count(leads),
       files: await db.$count(leadFiles),
       emails: await db.$count(outbox),
-      stored: existsSync(dir)
-        ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
-            entry.isFile(),
-          ).length
-        : 0,
+      stored: storedFiles(app(), 'leads'),
     };
   };
   return {

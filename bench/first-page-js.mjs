@@ -16,7 +16,13 @@ const pages = [
 ];
 
 const { baseUrl, stop } = await startPortal({ port: 3201 });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+// The portal stops with the bench, also when Chromium does not start.
+const browser = await chromium
+  .launch({ executablePath: chromiumPath, args: chromiumFlags })
+  .catch((error) => {
+    stop();
+    throw error;
+  });
 const rows = [];
 try {
   for (const page of pages) {

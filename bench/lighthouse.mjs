@@ -20,10 +20,13 @@ const pages = [
 ];
 
 const { baseUrl, stop } = await startPortal({ port: 3202 });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: chromiumFlags,
-});
+// The portal stops with the bench, also when Chromium does not start.
+const chrome = await chromeLauncher
+  .launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+  .catch((error) => {
+    stop();
+    throw error;
+  });
 // The same browser over the DevTools protocol: puts the session cookie in and empties the cache.
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const context = browser.contexts()[0];

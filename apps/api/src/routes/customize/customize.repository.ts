@@ -110,12 +110,7 @@ export function listCoupons(db: Database, language: string) {
       valid_until: coupons.validUntil,
     })
     .from(coupons)
-    .where(
-      and(
-        eq(coupons.language, language),
-        couponHonouredOn(retailerDay()),
-      ),
-    )
+    .where(and(eq(coupons.language, language), couponHonouredOn(retailerDay())))
     .orderBy(asc(coupons.id));
 }
 

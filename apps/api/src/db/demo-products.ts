@@ -138,7 +138,7 @@ export const demoProducts: DemoProduct[] = [
 ];
 
 /** The retailer's public website, where each product has its page. */
-const site = 'https://energia-demo.example';
+export const DEMO_SITE = 'https://energia-demo.example';
 
 /** The promotional codes of the welcome coupon, one per language (seed.ts's coupons). */
 export const WELCOME_CODES = ['BIENVENIDA26', 'BENVINGUDA26', 'WELCOME26'];
@@ -160,7 +160,7 @@ export type DemoProductOffer = {
 export const demoProductOffers: DemoProductOffer[] = [
   {
     product: '2.0TD Estable',
-    link: `${site}/tarifas/estable-hogar`,
+    link: `${DEMO_SITE}/tarifas/estable-hogar`,
     descriptions: {
       es: 'Tres precios de la energía según la hora, los mismos todo el año.',
       ca: 'Tres preus de l’energia segons l’hora, els mateixos tot l’any.',
@@ -169,7 +169,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '2.0TD Indexada',
-    link: `${site}/tarifas/indexada-hogar`,
+    link: `${DEMO_SITE}/tarifas/indexada-hogar`,
     descriptions: {
       es: 'La energía al precio medio del mercado mayorista, más un margen fijo.',
       ca: 'L’energia al preu mitjà del mercat majorista, més un marge fix.',
@@ -178,7 +178,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '2.0TD Plana',
-    link: `${site}/tarifas/plana-24h`,
+    link: `${DEMO_SITE}/tarifas/plana-24h`,
     descriptions: {
       es: 'Un único precio de la energía a todas horas, todos los días.',
       ca: 'Un únic preu de l’energia a totes hores, tots els dies.',
@@ -187,7 +187,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '2.0TD Noches',
-    link: `${site}/tarifas/noches-y-findes`,
+    link: `${DEMO_SITE}/tarifas/noches-y-findes`,
     descriptions: {
       es: 'Más barata de noche y los fines de semana, más cara en las horas punta.',
       ca: 'Més barata de nit i els caps de setmana, més cara a les hores punta.',
@@ -196,7 +196,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '2.0TD Empresa',
-    link: `${site}/empresas/base`,
+    link: `${DEMO_SITE}/empresas/base`,
     descriptions: {
       es: 'Para comercios y oficinas de hasta 15 kW.',
       ca: 'Per a comerços i oficines de fins a 15 kW.',
@@ -205,7 +205,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '3.0TD Empresa Fija',
-    link: `${site}/empresas/plus`,
+    link: `${DEMO_SITE}/empresas/plus`,
     descriptions: {
       es: 'Seis precios fijos de la energía para suministros de más de 15 kW.',
       ca: 'Sis preus fixos de l’energia per a subministraments de més de 15 kW.',
@@ -214,7 +214,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '3.0TD Empresa Horario',
-    link: `${site}/empresas/horario`,
+    link: `${DEMO_SITE}/empresas/horario`,
     descriptions: {
       es: 'Para talleres que pueden llevar su consumo a las horas valle.',
       ca: 'Per a tallers que poden portar el consum a les hores vall.',
@@ -223,7 +223,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '2.0TD Bienvenida',
-    link: `${site}/promociones/bienvenida`,
+    link: `${DEMO_SITE}/promociones/bienvenida`,
     descriptions: {
       es: 'La Tarifa Estable Hogar con un 10 % de descuento en la energía el primer año.',
       ca: 'La Tarifa Estable Hogar amb un 10 % de descompte en l’energia el primer any.',
@@ -233,7 +233,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: 'Gas RL.1 Estable',
-    link: `${site}/gas/hogar`,
+    link: `${DEMO_SITE}/gas/hogar`,
     descriptions: {
       es: 'Gas para cocinar y agua caliente, hasta 5.000 kWh al año.',
       ca: 'Gas per cuinar i aigua calenta, fins a 5.000 kWh l’any.',
@@ -242,7 +242,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: 'Gas RL.2 Estable',
-    link: `${site}/gas/hogar-calefaccion`,
+    link: `${DEMO_SITE}/gas/hogar-calefaccion`,
     descriptions: {
       es: 'Gas para hogares con calefacción de gas, hasta 15.000 kWh al año.',
       ca: 'Gas per a llars amb calefacció de gas, fins a 15.000 kWh l’any.',
@@ -251,7 +251,7 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: 'Gas RL.3 Empresa',
-    link: `${site}/gas/empresa`,
+    link: `${DEMO_SITE}/gas/empresa`,
     descriptions: {
       es: 'Gas para comercios, talleres y hogares grandes, hasta 50.000 kWh al año.',
       ca: 'Gas per a comerços, tallers i llars grans, fins a 50.000 kWh l’any.',

@@ -207,6 +207,12 @@ export const coupons = pgTable(
     description: text('description').notNull(),
     validUntil: text('valid_until'),
     active: boolean('active').notNull().default(true),
+    /** A campaign's coupon (spec 3 point 3, "Coupons"): its name, page and the link to share. */
+    campaignName: text('campaign_name'),
+    /** The campaign's page, absolute. */
+    url: text('url'),
+    /** The link that brings the code along: absolute, or a path of the portal. */
+    codeUrl: text('code_url'),
   },
   (table) => [uniqueIndex('coupons_code_language_key').on(table.code, table.language)],
 );

@@ -9,7 +9,7 @@ import { ORGANIZATION_ID } from './organization';
 import { seedDemoCases } from './seed-cases';
 import { seedDemoContracting } from './seed-contracting';
 import { seedDemoContracts } from './seed-contracts';
-import { demoProducts } from './demo-products';
+import { DEMO_SITE, demoProducts } from './demo-products';
 import { createRandom } from './demo-random';
 import { seedDemoCurves } from './seed-curves';
 import { seedDemoInvoices } from './seed-invoices';
@@ -308,9 +308,41 @@ async function seedRetailer(db: Database) {
         description: '10% off in the first year',
         validUntil: '2027-12-31',
       },
+      ...referralCoupons,
     ])
     .onConflictDoNothing();
 }
+
+/**
+ * The refer-a-friend campaign: its coupons name the campaign and its page, and share a link to the
+ * contracting wizard that brings the code along.
+ */
+const referralCoupons = [
+  {
+    code: 'AMIC26',
+    language: 'ca',
+    campaignName: 'Convida un amic',
+    description: 'El teu amic i tu, 20 € de descompte cadascú a la propera factura',
+    url: `${DEMO_SITE}/ca/convida-un-amic`,
+    codeUrl: '/nou-client-electricitat?promocode=AMIC26',
+  },
+  {
+    code: 'AMIGO26',
+    language: 'es',
+    campaignName: 'Invita a un amigo',
+    description: 'Tu amigo y tú, 20 € de descuento cada uno en la próxima factura',
+    url: `${DEMO_SITE}/invita-a-un-amigo`,
+    codeUrl: '/nuevo-cliente-electricidad?promocode=AMIGO26',
+  },
+  {
+    code: 'FRIEND26',
+    language: 'en',
+    campaignName: 'Invite a friend',
+    description: 'Your friend and you, €20 off each on the next invoice',
+    url: `${DEMO_SITE}/en/invite-a-friend`,
+    codeUrl: '/new-electricity-customer?promocode=FRIEND26',
+  },
+].map((coupon) => ({ ...coupon, title: coupon.campaignName, validUntil: '2027-12-31' }));
 
 async function seedApiClient(db: Database) {
   const userId = stableUuid('api-client-demo-partner');

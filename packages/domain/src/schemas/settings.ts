@@ -364,10 +364,18 @@ export const bannerParamsSchema = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
+/**
+ * A customer's coupon (spec 3 point 3, "Coupons"): a title and description, or a campaign's, with
+ * the campaign's page (`url`) and the link that brings the code along (`code_url`: absolute, or a
+ * path of the portal).
+ */
 export const couponSchema = z.object({
   code: z.string(),
   title: z.string(),
   description: z.string(),
   valid_until: z.nullable(z.string()),
+  campaign_name: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  code_url: z.nullable(z.string()),
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -108,6 +108,9 @@ export function listCoupons(db: Database, language: string) {
       title: coupons.title,
       description: coupons.description,
       valid_until: coupons.validUntil,
+      campaign_name: coupons.campaignName,
+      url: coupons.url,
+      code_url: coupons.codeUrl,
     })
     .from(coupons)
     .where(and(eq(coupons.language, language), couponHonouredOn(retailerDay())))

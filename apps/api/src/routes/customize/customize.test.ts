@@ -249,12 +249,30 @@ describe('settings, flags, dynamic pages, banners and coupons', () => {
           title: 'Benvinguda',
           description: '10 % de descompte el primer any',
           valid_until: '2027-12-31',
+          campaign_name: null,
+          url: null,
+          code_url: null,
+        },
+        {
+          code: 'AMIC26',
+          title: 'Convida un amic',
+          description: 'El teu amic i tu, 20 € de descompte cadascú a la propera factura',
+          valid_until: '2027-12-31',
+          campaign_name: 'Convida un amic',
+          url: 'https://energia-demo.example/ca/convida-un-amic',
+          code_url: '/nou-client-electricitat?promocode=AMIC26',
         },
       ]);
       const english = await get('/api/v2/user/coupons?lang=en-GB', true);
-      expect(english.json()).toEqual([expect.objectContaining({ code: 'WELCOME26' })]);
+      expect(english.json<{ code: string }[]>().map((coupon) => coupon.code)).toEqual([
+        'WELCOME26',
+        'FRIEND26',
+      ]);
       const fallback = await get('/api/v1/user/coupons', true);
-      expect(fallback.json()).toEqual([expect.objectContaining({ code: 'BIENVENIDA26' })]);
+      expect(fallback.json<{ code: string }[]>().map((coupon) => coupon.code)).toEqual([
+        'BIENVENIDA26',
+        'AMIGO26',
+      ]);
     });
 
     it('leaves out a coupon past its last day', async () => {
@@ -270,6 +288,7 @@ describe('settings, flags, dynamic pages, banners and coupons', () => {
         const catalan = await get('/api/v1/user/coupons?lang=ca', true);
         expect(catalan.json<{ code: string }[]>().map((coupon) => coupon.code)).toEqual([
           'BENVINGUDA26',
+          'AMIC26',
         ]);
       } finally {
         await db.delete(coupons).where(eq(coupons.code, 'ESTIU25'));

@@ -9,13 +9,26 @@ const coupon = {
   title: 'Bienvenida',
   description: '10 % de descuento el primer año',
   valid_until: '2027-12-31',
+  campaign_name: null,
+  url: null,
+  code_url: null,
 };
 
-function answerCoupons(flag = true) {
+const campaignCoupon = {
+  code: 'AMIGO26',
+  title: 'Invita a un amigo',
+  description: 'Tu amigo y tú, 20 € de descuento cada uno en la próxima factura',
+  valid_until: null,
+  campaign_name: 'Invita a un amigo',
+  url: 'https://energia-demo.example/invita-a-un-amigo',
+  code_url: '/nuevo-cliente-electricidad?promocode=AMIGO26',
+};
+
+function answerCoupons(flag = true, coupons: object[] = [coupon]) {
   mockApi('GET', '/api/v2/feature_flags/', {
     body: { feature_flags: { 'coupons.coupon': flag, 'crm.case': true } },
   });
-  mockApi('GET', '/api/v2/user/coupons', { body: [coupon] });
+  mockApi('GET', '/api/v2/user/coupons', { body: coupons });
 }
 
 const couponsRegion = () => screen.findByRole('region', { name: 'Tus cupones de descuento' });
@@ -111,6 +124,26 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
     expect(href.searchParams.get('subject')).toBe('Bienvenida');
     expect(href.searchParams.get('body')).toBe(
       'Bienvenida: 10 % de descuento el primer año. Código: BIENVENIDA26',
+    );
+  });
+
+  it("shows a campaign's coupon with its page, and shares the link that brings the code", async () => {
+    answerCoupons(true, [campaignCoupon]);
+    await renderApp('/facturas', { token: tokenWith({}) });
+    const region = await couponsRegion();
+    const card = within(region).getByRole('article', { name: 'Invita a un amigo' });
+    expect(card).toHaveTextContent('Tu amigo y tú, 20 € de descuento cada uno');
+    expect(card).toHaveTextContent('Código: AMIGO26');
+    const page = within(card).getByRole('link', {
+      name: 'Más información sobre Invita a un amigo (se abre en una ventana nueva)',
+    });
+    expect(page).toHaveAttribute('href', 'https://energia-demo.example/invita-a-un-amigo');
+    expect(page).toHaveAttribute('target', '_blank');
+    const mail = within(card).getByRole('link', { name: 'Compartir por correo el cupón AMIGO26' });
+    const body = new URL(mail.getAttribute('href') ?? '').searchParams.get('body');
+    expect(body).toBe(
+      'Invita a un amigo: Tu amigo y tú, 20 € de descuento cada uno en la próxima factura. ' +
+        `Código: AMIGO26. Contrata con él en ${window.location.origin}/nuevo-cliente-electricidad?promocode=AMIGO26`,
     );
   });
 

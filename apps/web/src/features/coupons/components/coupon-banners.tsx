@@ -2,6 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDate } from '@portal/domain/format/dates';
@@ -9,6 +10,7 @@ import type { Coupon } from '@portal/domain/schemas/settings';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newTabProps } from '@/components/ui/external-link';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { useLang, type Lang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -66,15 +68,22 @@ function CouponList({ lang }: { lang: Lang }) {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** The link that brings a coupon's code along, absolute (a path is the portal's). */
+const shareLink = (codeUrl: string) => new URL(codeUrl, window.location.origin).href;
+
+/**
+ * A coupon (spec 3 point 3, "Coupons"): its title and description, or its campaign's name,
+ * description and page; the text shared carries the link that brings the code along, if any.
+ */
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
   const [copy, setCopy] = useState<CopyState>('idle');
   const titleId = useId();
-  const shareText = t('coupons.shareText', {
-    title: coupon.title,
-    description: coupon.description,
-    code: coupon.code,
-  });
+  const title = coupon.campaign_name ?? coupon.title;
+  const shared = { title, description: coupon.description, code: coupon.code };
+  const shareText = coupon.code_url
+    ? t('coupons.shareTextWithLink', { ...shared, link: shareLink(coupon.code_url) })
+    : t('coupons.shareText', shared);
   const canShare = typeof navigator.share === 'function';
 
   async function copyCode() {
@@ -88,13 +97,13 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
 
   async function share() {
     try {
-      await navigator.share({ title: coupon.title, text: shareText });
+      await navigator.share({ title, text: shareText });
     } catch {
       // Closing the share sheet rejects too; there is nothing to tell the customer.
     }
   }
 
-  const mailto = `mailto:?subject=${encodeURIComponent(coupon.title)}&body=${encodeURIComponent(shareText)}`;
+  const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(shareText)}`;
 
   return (
     <Paper
@@ -113,9 +122,18 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
     >
       <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
         <Typography id={titleId} component="h3" sx={{ fontWeight: 700 }}>
-          {coupon.title}
+          {title}
         </Typography>
         <Typography>{coupon.description}</Typography>
+        {coupon.url && (
+          <Link
+            href={coupon.url}
+            {...newTabProps}
+            aria-label={`${t('coupons.moreInfoNamed', { name: title })} ${t('opensInNewWindow')}`}
+          >
+            {t('coupons.moreInfo')}
+          </Link>
+        )}
         <Typography sx={{ mt: 0.5 }}>
           {t('coupons.code')}{' '}
           <Box

@@ -32,6 +32,24 @@ export const LEAD_FILE_LIMITS = {
   cif: { min: 1, max: 2 },
 } as const;
 
+/** What a lead body may hold besides its files: the fields and the JSON around them. */
+const LEAD_FIELDS_BYTES = 1024 * 1024;
+/** A file's data URL and name around its base64, at most. */
+const FILE_ENVELOPE_BYTES = 512;
+/**
+ * The files of the size limit one lead body may carry: those of a step at most (the installation's
+ * invoices, the contract's documents); a whole lead's files together weigh at most as much.
+ */
+export const LEAD_BODY_FILES = 3;
+
+/**
+ * The largest lead body, in bytes (docs/decisions/018): three files of the retailer's size limit in
+ * base64, and a megabyte for the rest. A whole lead sent at once (leads off, or no consent to keep
+ * it) holds every file: the wizard checks it against this before sending.
+ */
+export const leadBodyLimit = (fileSizeLimit: number) =>
+  LEAD_BODY_FILES * (Math.ceil(fileSizeLimit / 3) * 4 + FILE_ENVELOPE_BYTES) + LEAD_FIELDS_BYTES;
+
 /** Address lengths (spec 3 point 9). */
 export const ADDRESS_MAX_LENGTHS = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4 } as const;
 

@@ -1,6 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
 import * as endpoints from '@portal/domain/endpoints/contracting';
-import type { ContractingEnergy } from '@portal/domain/schemas/contracting';
+import { type ContractingEnergy, leadBodyLimit } from '@portal/domain/schemas/contracting';
 import type { FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
@@ -11,21 +11,6 @@ import { staffGetLead, staffListLeads, staffSignLead } from './backoffice-leads'
 import { type LeadDeps, assertLeadCallAllowed } from './lead-context';
 import { leadCheck } from './lead-holder';
 import { receiveLeadStep } from './leads.service';
-
-/** What a lead body may hold besides its files: the fields and the JSON around them. */
-const LEAD_FIELDS_BYTES = 1024 * 1024;
-/** A file's data URL and name around its base64, at most. */
-const FILE_ENVELOPE_BYTES = 512;
-/** The files one step sends at most (the installation's invoices, the contract's documents). */
-const FILES_PER_STEP = 3;
-
-/**
- * The largest lead body (docs/decisions/018): three files of the retailer's size limit, in base64,
- * and a megabyte for the rest. The limit follows the setting, so it is checked before the body is
- * parsed rather than fixed when the route is made.
- */
-export const leadBodyLimit = (fileSizeLimit: number) =>
-  FILES_PER_STEP * (Math.ceil(fileSizeLimit / 3) * 4 + FILE_ENVELOPE_BYTES) + LEAD_FIELDS_BYTES;
 
 /** Fastify's own limit on the lead routes: a ceiling above any the setting makes. */
 const LEAD_ROUTE_BODY_LIMIT = 2 ** 31 - 1;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { leadBodyLimit } from '@portal/domain/schemas/contracting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/build-test-app';
 import { type BodyWriter, rawRequest } from '../../test/raw-http';
-import { leadBodyLimit } from './index';
 import { backofficeKey, leadCalls } from './testing/lead-calls';
 
 /**

@@ -14,7 +14,7 @@ import {
   type WizardValues,
 } from '@portal/domain/rules/contracting-form';
 import type { LeadRules } from '@portal/domain/rules/lead-steps';
-import type { ContractingConfig } from '@portal/domain/schemas/contracting';
+import { LEAD_BODY_FILES, type ContractingConfig } from '@portal/domain/schemas/contracting';
 import { normalizeCups } from '@portal/domain/validators/cups';
 import {
   lazy,
@@ -54,7 +54,12 @@ import {
   prefetchSteps,
 } from '../steps/lazy-steps';
 import type { StepProps } from '../steps/step-props';
-import { confirmationFormIssues, planStep, type StepLead } from '../utils/step-leads';
+import {
+  confirmationFormIssues,
+  planStep,
+  wholeLeadTooLarge,
+  type StepLead,
+} from '../utils/step-leads';
 import { useContractingTexts } from '../utils/texts';
 import { initialProgress, type WizardDraft, type WizardProgress } from '../utils/wizard-draft';
 import { MobileProgress } from './mobile-progress';
@@ -228,10 +233,11 @@ export function ContractingWizard({
     requestFocus({ target: 'heading' });
   };
 
-  const showRequestError = (error: unknown) => {
+  const showError = (text: string) => {
     seq.current += 1;
-    setRequestError({ text: requestErrorText(t, error), seq: seq.current });
+    setRequestError({ text, seq: seq.current });
   };
+  const showRequestError = (error: unknown) => showError(requestErrorText(t, error));
 
   const stopWith = (error: LeadError) => {
     seq.current += 1;
@@ -265,6 +271,16 @@ export function ContractingWizard({
   async function confirm(values: WizardValues) {
     const issues = confirmationFormIssues(values, kind, rules);
     if (issues.length > 0) return showIssues(issues);
+    const on = leadsOn(values);
+    if (!on && wholeLeadTooLarge(values, kind, halted, settings.fileUploadSizeLimit)) {
+      return showError(
+        t('contracting:filesTooLargeTogether', {
+          mb: ((LEAD_BODY_FILES * settings.fileUploadSizeLimit) / 1e6).toLocaleString(lang, {
+            maximumFractionDigits: 1,
+          }),
+        }),
+      );
+    }
     setProgress((before) => ({
       ...before,
       step: 'finish',
@@ -272,7 +288,7 @@ export function ContractingWizard({
     }));
     setConfirmState({ status: 'pending' });
     requestFocus({ target: 'heading' });
-    const outcome = await confirmLeads(values, progress, leadsOn(values));
+    const outcome = await confirmLeads(values, progress, on);
     if (!outcome.ok) return setConfirmState({ status: 'error' });
     void discard();
     setProgress((before) => ({ ...before, completed: withStep(before.completed, 'finish') }));

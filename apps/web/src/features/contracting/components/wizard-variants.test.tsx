@@ -230,6 +230,45 @@ describe('wizard variants (spec 3 points 2, 4 and 6)', { timeout: 90_000 }, () =
     expect(gas).not.toHaveProperty('lead_id');
   });
 
+  it('leads off: a whole lead heavier than one body is not sent, and says why', async () => {
+    answerLeads();
+    answerLookups();
+    // Five documents of almost 0.5 MB each: each within the limit, together over a body's.
+    const heavy = (name: string) => ({
+      name,
+      content: `data:application/pdf;base64,${'A'.repeat(664_000)}`,
+    });
+    seedDraft(
+      'electricity',
+      {
+        ...completeValues,
+        installation: {
+          ...completeValues.installation,
+          invoice: [heavy('f1.pdf'), heavy('f2.pdf'), heavy('f3.pdf')],
+        },
+        person: { ...completeValues.person, nifFaceup: [heavy('d1.pdf'), heavy('d2.pdf')] },
+      },
+      {
+        step: 'confirmation',
+        completed: ['installation', 'person', 'contract', 'payment'],
+      },
+    );
+    const settings = {
+      ...testSettings,
+      fileUploadSizeLimit: 500_000,
+      features: { ...testSettings.features, leads: false },
+    };
+    const { user } = await renderApp('/nuevo-cliente-electricidad', { settings });
+    await stepHeading('Confirmación');
+    await accept(user);
+    await confirm(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Los documentos que adjuntas pesan más de 1,5 MB entre todos y no se pueden enviar juntos.',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Confirmación' })).toBeInTheDocument();
+    expect(leadBodies()).toHaveLength(0);
+  });
+
   it('applies a promotional code from the URL', async () => {
     answerLeads();
     answerLookups();

@@ -16,7 +16,7 @@ import {
   type LeadIssue,
   type LeadRules,
 } from '@portal/domain/rules/lead-steps';
-import type { GasLeadBody, LeadBody } from '@portal/domain/schemas/contracting';
+import { leadBodyLimit, type GasLeadBody, type LeadBody } from '@portal/domain/schemas/contracting';
 import { normalizeCups } from '@portal/domain/validators/cups';
 import type { WizardProgress } from './wizard-draft';
 
@@ -168,4 +168,23 @@ export function gasConfirmBody(
         ...named,
       })
     : gasLeadBody(values, kind, { step: 'confirmation', confirm: true, ...named });
+}
+
+/**
+ * Whether a whole lead, sent at once with every file (leads off, or no consent to keep each step),
+ * weighs more than the server takes in one body (decision 018).
+ */
+export function wholeLeadTooLarge(
+  values: WizardValues,
+  kind: WizardKind,
+  halted: boolean,
+  fileSizeLimit: number,
+): boolean {
+  const bodies: (LeadBody | GasLeadBody)[] = [];
+  if (kind !== 'gas') bodies.push(electricityConfirmBody(values, null));
+  if (includesGas(kind, values, halted)) {
+    bodies.push(gasConfirmBody(values, kind === 'dual' ? 'dual' : 'gas', null, undefined));
+  }
+  const limit = leadBodyLimit(fileSizeLimit);
+  return bodies.some((body) => new Blob([JSON.stringify(body)]).size > limit);
 }

@@ -23,11 +23,13 @@ import {
   staffLeadDetailSchema,
   staffLeadListQuerySchema,
   staffLeadListSchema,
+  staffLeadFileParamsSchema,
   staffLeadParamsSchema,
   tariffQuerySchema,
 } from '../schemas/contracting';
 import { langQuerySchema } from '../schemas/query';
-import { defineEndpoint } from './endpoint';
+import { uploadFileTypes } from '../schemas/uploads';
+import { defineEndpoint, fileBody } from './endpoint';
 
 /**
  * The contracting wizard (spec 3 point 7, docs/decisions/018): the lookups (answers cached 30
@@ -256,6 +258,18 @@ export const signLeadEndpoint = defineEndpoint({
   params: staffLeadParamsSchema,
   response: staffLeadDetailSchema,
   errors: { 404: ['not_found'], 409: ['lead_closed'] },
+});
+
+/** A file of a lead (an invoice, an identity or company document, a self-consumption document). */
+export const staffLeadFileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/backoffice/leads/:id/files/:fileId',
+  versions: [1],
+  access: 'backoffice',
+  tag,
+  params: staffLeadFileParamsSchema,
+  response: fileBody(...uploadFileTypes),
+  errors: { 404: ['not_found'] },
 });
 
 export const updateContractingConfigEndpoint = defineEndpoint({

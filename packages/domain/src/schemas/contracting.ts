@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidFileName } from './uploads';
-import { langQuery } from './query';
+import { langQuery, queryInt } from './query';
 import { INTEGER_MAX } from './limits';
 
 /**
@@ -411,14 +411,18 @@ export const staffLeadListSchema = z.object({
   n_items: z.int(),
 });
 
-/** A lead with the data as the visitor last sent it (files by name only). */
+/** A lead with the data as the visitor last sent it and its files (each downloaded by its id). */
 export const staffLeadDetailSchema = z.object({
   ...staffLeadSchema.shape,
   data: z.record(z.string(), z.unknown()),
-  files: z.array(z.object({ field: z.string(), name: z.string(), size: z.int() })),
+  files: z.array(z.object({ id: z.int(), field: z.string(), name: z.string(), size: z.int() })),
 });
 
 export const staffLeadParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });
+export const staffLeadFileParamsSchema = z.object({
+  ...staffLeadParamsSchema.shape,
+  fileId: queryInt(1, INTEGER_MAX),
+});
 
 /** A SIPS data set line, as the back office imports it (CSV, one supply point per line). */
 export const sipsImportAnswerSchema = z.object({ imported: z.int(), rejected: z.int() });

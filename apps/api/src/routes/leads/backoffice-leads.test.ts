@@ -5,6 +5,7 @@ import { contracts, users } from '../../db/schema';
 import { retailerDay } from '../../lib/retailer-day';
 import { type TestApp, bearer, buildTestApp } from '../../test/build-test-app';
 import { tokenForNewSession } from '../../test/db';
+import { samplePdf } from '../../test/sample-files';
 import {
   type OfferedProducts,
   backofficeKey,
@@ -79,7 +80,14 @@ describe("the back office's leads (decision 018)", () => {
       id: leadId,
       step: 3,
       data: { cups: a.cups, power: 4.6, owner: { vat: a.vat } },
-      files: [{ field: 'nif_faceup', name: 'dni-delante.pdf', size: expect.any(Number) }],
+      files: [
+        {
+          id: expect.any(Number),
+          field: 'nif_faceup',
+          name: 'dni-delante.pdf',
+          size: expect.any(Number),
+        },
+      ],
     });
     expect(
       (await backoffice('GET', '/leads/4b1e6bd2-7b1f-4f53-9d55-0a6f3c4a3c11')).statusCode,
@@ -87,6 +95,26 @@ describe("the back office's leads (decision 018)", () => {
     const withoutKey = await t.app.inject({
       method: 'GET',
       url: `/api/v1/backoffice/leads/${leadId}`,
+    });
+    expect(withoutKey.statusCode).toBe(401);
+  });
+
+  it("downloads a lead's file as the visitor sent it, and only that lead's", async () => {
+    const leadId = await electricitySteps(products, newApplicant(), 3);
+    const other = await electricitySteps(products, newApplicant(), 3);
+    const [file] = (await backoffice('GET', `/leads/${leadId}`)).json<{
+      files: { id: number }[];
+    }>().files;
+    const download = await backoffice('GET', `/leads/${leadId}/files/${file!.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('dni-delante.pdf');
+    expect(download.rawPayload).toEqual(samplePdf());
+    expect((await backoffice('GET', `/leads/${other}/files/${file!.id}`)).statusCode).toBe(404);
+    expect((await backoffice('GET', `/leads/${leadId}/files/999999`)).statusCode).toBe(404);
+    const withoutKey = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/backoffice/leads/${leadId}/files/${file!.id}`,
     });
     expect(withoutKey.statusCode).toBe(401);
   });

@@ -2,6 +2,8 @@ import type { StaffLead } from '@portal/domain/schemas/contracting';
 import type { staffLeadListQuerySchema } from '@portal/domain/schemas/contracting';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/database';
+import type { FileAnswer } from '../../lib/endpoint-route';
+import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
@@ -63,8 +65,27 @@ export async function staffGetLead(db: Database, id: string) {
   return {
     ...staffLeadOf(row),
     data: row.lead.data,
-    files: files.map((file) => ({ field: file.field, name: file.name, size: file.size })),
+    files: files.map((file) => ({
+      id: file.id,
+      field: file.field,
+      name: file.name,
+      size: file.size,
+    })),
   };
+}
+
+/** A file of a lead, as the visitor sent it. */
+export async function staffLeadFile(
+  db: Database,
+  files: FileStore,
+  leadId: string,
+  fileId: number,
+): Promise<FileAnswer> {
+  const file = (await repo.listLeadFiles(db, leadId)).find((candidate) => candidate.id === fileId);
+  if (!file) throw new HttpError(404, 'not_found');
+  const content = await files.get(file.path);
+  if (!content) throw new Error(`lead file missing: ${file.path}`);
+  return { content, contentType: file.contentType, filename: file.name };
 }
 
 /**

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { createLeadChecks } from '../../services/contracting/lead-checks';
 import type { App } from '../../types';
-import { staffGetLead, staffListLeads, staffSignLead } from './backoffice-leads';
+import { staffGetLead, staffLeadFile, staffListLeads, staffSignLead } from './backoffice-leads';
 import { type LeadDeps, assertLeadCallAllowed } from './lead-context';
 import { leadCheck } from './lead-holder';
 import { receiveLeadStep } from './leads.service';
@@ -92,6 +92,9 @@ export function registerLeadRoutes(app: App) {
   );
   registerEndpoint(app, endpoints.staffLeadEndpoint, async ({ params }) =>
     staffGetLead(db, params.id),
+  );
+  registerEndpoint(app, endpoints.staffLeadFileEndpoint, async ({ params }) =>
+    staffLeadFile(db, files, params.id, params.fileId),
   );
   registerEndpoint(app, endpoints.signLeadEndpoint, async ({ params }) =>
     staffSignLead(deps, params.id),

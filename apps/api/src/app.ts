@@ -26,6 +26,7 @@ import { createUploadReceiver } from './lib/uploads/receive-upload';
 import { createUploadQuota } from './lib/uploads/upload-quota';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { createOutbox } from './plugins/outbox';
+import { startLeadRetention } from './services/contracting/lead-retention';
 import { refuseNulCharacters } from './plugins/nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
@@ -99,8 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let database: DatabaseHandle | undefined;
   let counters: CounterStore | undefined;
   let outage: DatabaseOutage | undefined;
+  let leadRetention: { stop: () => void } | undefined;
   app.addHook('onClose', async () => {
     outage?.stop();
+    leadRetention?.stop();
     await app.services?.outbox.stop();
     await counters?.close();
     await database?.close();
@@ -208,7 +211,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
 
     await app.ready();
-    if (options.startJobs) outbox.start();
+    if (options.startJobs) {
+      outbox.start();
+      leadRetention = startLeadRetention({
+        db,
+        files: services.files,
+        days: config.leadRetentionDays,
+        log: app.log,
+      });
+    }
     return app;
   } catch (error) {
     await app.close().catch(() => {});

@@ -79,6 +79,8 @@ const configSchema = z
       .int()
       .positive()
       .default(7 * 24 * 3600),
+    /** Days an open contracting lead nobody touches is kept before it is deleted with its files. */
+    LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   })
   // Zod skips a refinement once another field failed; these read plain strings, so they run anyway
   // (`when`) and the error lists every problem at once.
@@ -183,6 +185,8 @@ export type Config = {
   leadChecks: { url: string | undefined; timeoutMs: number };
   /** How long the link that activates an account a contracting confirmation created works. */
   accountActivationTtlSeconds: number;
+  /** Days an open lead nobody touches is kept (services/contracting/lead-retention.ts). */
+  leadRetentionDays: number;
 };
 
 export type StripeConfig = {
@@ -284,5 +288,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     leadChecks: { url: e.LEAD_CHECKS_URL, timeoutMs: e.LEAD_CHECKS_TIMEOUT_MS },
     accountActivationTtlSeconds: e.ACCOUNT_ACTIVATION_TTL_SECONDS,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
   };
 }

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { leadFiles, leads } from '../../db/schema';
+import type { FileStore } from '../../lib/file-store';
+
+/** How often the portal looks for leads past their retention. */
+export const LEAD_RETENTION_SWEEP_MS = 60 * 60 * 1000;
+/** Leads deleted per sweep at most: a large backlog is cleared over a few sweeps. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Deletes the open leads (never confirmed) nobody has touched for `days` days, with their files
+ * (docs/decisions/018): sales have had their chance to call back, and a visitor's personal data is
+ * not kept for a contracting that did not happen. Confirmed and signed leads stay: they are the
+ * record of a contract. Answers how many were deleted.
+ */
+export async function purgeStaleLeads(
+  db: Database,
+  files: FileStore,
+  days: number,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const stale = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.state, 'open'), lt(leads.updatedAt, cutoff)))
+    .limit(SWEEP_BATCH);
+  if (stale.length === 0) return 0;
+  const ids = stale.map((lead) => lead.id);
+  const paths = await db
+    .select({ path: leadFiles.path })
+    .from(leadFiles)
+    .where(inArray(leadFiles.leadId, ids));
+  // The rows first: a file left behind by a failed removal is unreachable, never a dangling row.
+  await db.delete(leads).where(inArray(leads.id, ids));
+  for (const { path } of paths) await files.remove(path);
+  return ids.length;
+}
+
+/** Sweeps every hour while the server runs; `stop` ends it. */
+export function startLeadRetention(deps: {
+  db: Database;
+  files: FileStore;
+  days: number;
+  log: FastifyBaseLogger;
+}): { stop: () => void } {
+  const sweep = () =>
+    purgeStaleLeads(deps.db, deps.files, deps.days).then(
+      (deleted) => {
+        if (deleted > 0) deps.log.info({ deleted }, 'stale contracting leads deleted');
+      },
+      (error: unknown) => deps.log.error({ err: error }, 'stale leads could not be deleted'),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), LEAD_RETENTION_SWEEP_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -187,6 +187,34 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
     expect(taken.json()).toEqual({ errors: { cups: ['cups_not_available'] } });
   });
 
+  it('activates an account an earlier confirmation made like a new one, before and after signing', async () => {
+    const a = newApplicant();
+    const first = await electricitySteps(products, a, 4);
+    expect((await confirm(a, first)).statusCode).toBe(200);
+    const account = (await userOf(a.vat))!;
+
+    /** Confirms another supply for the same holder: the e-mails it sends. */
+    const another = async () => {
+      const b = { ...newApplicant(), vat: a.vat, email: a.email };
+      const leadId = await electricitySteps(products, b, 4);
+      const since = await lastEmailId();
+      expect((await confirm(b, leadId)).statusCode).toBe(200);
+      expect((await leadRow(leadId))!.userId).toBe(account.id);
+      return emailsAfter(since);
+    };
+    const [summary, notice] = await another();
+    expect(summary!.to).toBe(a.email);
+    expect(summary!.text).toContain('http://portal.test/recordar-clave?token=');
+    expect(notice!.text).toContain('Cuenta: creada por otra solicitud, pendiente de activar');
+
+    // Staff signed the first: the account is no longer a new customer's, but still never activated.
+    expect((await calls.backoffice('POST', `/leads/${first}/sign`)).statusCode).toBe(200);
+    const [afterSigning] = await another();
+    expect(afterSigning!.to).toBe(a.email);
+    expect(afterSigning!.text).toContain('http://portal.test/recordar-clave?token=');
+    expect(await db().$count(users, eq(users.taxId, a.vat))).toBe(1);
+  });
+
   it('confirms a whole lead sent at once (the leads feature off), escaping what the visitor typed', async () => {
     const a = newApplicant({ name: '<b>Júlia</b>' });
     const since = await lastEmailId();

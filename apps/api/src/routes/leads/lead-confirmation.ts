@@ -62,13 +62,15 @@ async function accountFor(
   const find = async () =>
     (await repo.findUserByTaxId(tx, vat)) ??
     (email ? await repo.findUserByEmail(tx, email) : undefined);
-  const classify = (account: repo.UserRow) => {
+  // An account an earlier confirmation made (still a new customer's, or signed since), never
+  // activated, with the tax id and e-mail typed now: activated like a new one, through its e-mail.
+  const classify = async (account: repo.UserRow) => {
     const neverActivated =
       account.passwordHash === null &&
-      account.isNewCustomer &&
       account.taxId === vat &&
       email !== null &&
-      account.email?.toLowerCase() === email.toLowerCase();
+      account.email?.toLowerCase() === email.toLowerCase() &&
+      (account.isNewCustomer || (await repo.hasConfirmedLeads(tx, account.id)));
     return { account, outcome: neverActivated ? ('pending' as const) : ('existing' as const) };
   };
   const found = await find();

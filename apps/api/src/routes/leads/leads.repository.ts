@@ -169,6 +169,16 @@ export async function findUserByEmail(db: Database, email: string) {
   return row;
 }
 
+/** Whether an earlier contracting confirmation was made on the account. */
+export async function hasConfirmedLeads(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), inArray(leads.state, ['confirmed', 'signed'])))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * A new account, or none when its tax id or e-mail was taken meanwhile: the conflict is skipped,
  * not raised, so the transaction goes on.

@@ -157,6 +157,8 @@ test.describe('contracting electricity (es)', () => {
     await passwordField(page).fill('Alta-2026!');
     await page.getByRole('button', { name: 'Acceder' }).click();
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    // A supplied customer's sign-in lands on the invoices, not on the new customer's welcome.
+    await expect(page).toHaveURL(/\/facturas$/);
     await page.goto('/contratos/electricity');
     const table = page.getByRole('table', { name: 'Contratos de electricidad' });
     await expect(table.getByRole('rowheader')).toHaveText([lead!.contract_name!]);

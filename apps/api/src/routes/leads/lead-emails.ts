@@ -377,7 +377,8 @@ export function retailerNotice(params: {
 
 /**
  * The finish step's page (`result.render`): thanks, the reference, where the details went and what
- * comes next; sales' call for a company under business halt. Escaped HTML.
+ * comes next; sales' call for a company under business halt. Escaped HTML, its heading an h3: it
+ * shows under the finish step's own heading.
  */
 export function confirmationPage(params: {
   language: ServerLanguage;
@@ -391,7 +392,7 @@ export function confirmationPage(params: {
     ...(params.email ? [page.sentTo(params.email)] : []),
     params.halted ? page.halt : page.next,
   ];
-  return `<h2>${escapeHtml(page.thanks)}</h2>${paragraphs
+  return `<h3>${escapeHtml(page.thanks)}</h3>${paragraphs
     .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
     .join('')}`;
 }

@@ -63,8 +63,8 @@ describe("a lead's files (spec 3 points 3 and 5, decisions 013 and 018)", () => 
 
     const detail = await leadCalls(() => t).backoffice('GET', `/leads/${leadId}`);
     expect(detail.json().files).toEqual([
-      { field: 'invoice', name: 'factura-marzo.pdf', size: samplePdf().length },
-      { field: 'invoice', name: 'factura-abril.png', size: samplePng().length },
+      { id: files[0]!.id, field: 'invoice', name: 'factura-marzo.pdf', size: samplePdf().length },
+      { id: files[1]!.id, field: 'invoice', name: 'factura-abril.png', size: samplePng().length },
     ]);
     expect(detail.json().data.invoice).toEqual([
       { name: 'factura-marzo.pdf' },

@@ -1070,3 +1070,131 @@ export const leadFiles = pgTable(
   },
   (table) => [index('lead_files_lead_id_idx').on(table.leadId)],
 );
+
+// Visitor tools (spec 3, issue 16) --------------------------------------------------------------
+
+/** The retailer's newsletters (spec 3 point 3, "Newsletters"), with their texts per language. */
+export const newsletters = pgTable('newsletters', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  translations: jsonb('translations')
+    .$type<ContentTranslations<'name' | 'description'>>()
+    .notNull()
+    .default({}),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** Someone who receives newsletters: a customer's account, or only e-mail addresses. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_user_id_key').on(table.userId)],
+);
+
+/**
+ * A subscriber's newsletter. `exported`: the retailer's mailing tool already took the subscription,
+ * which then cannot be cancelled from the portal (spec 3 point 2, "Newsletter page").
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    newsletterId: integer('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    exported: boolean('exported').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriberId, table.newsletterId] })],
+);
+
+/** OMIP futures products (spec 3 point 3, "OMIP"): `ES Base Cal-27` and the like. */
+export const omipProducts = pgTable('omip_products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+});
+
+/** A product's daily settlement price in €/MWh, as imported from OMIP's data (CSV). */
+export const omipPrices = pgTable(
+  'omip_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => omipProducts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.day] })],
+);
+
+export const omipAlertTypes = ['<', '>', '=='] as const;
+
+/**
+ * A customer's price alert on an OMIP product. `met`: whether the last price evaluated met the
+ * condition; the customer is e-mailed when it becomes met (once per crossing).
+ */
+export const omipAlerts = pgTable(
+  'omip_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => omipProducts.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: omipAlertTypes }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    met: boolean('met').notNull().default(false),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('omip_alerts_user_id_idx').on(table.userId)],
+);
+
+export const contactLeadKinds = [
+  'power',
+  'price_compare',
+  'gas_price_compare',
+  'price_compare_invoice',
+  'gas_price_compare_invoice',
+] as const;
+
+/**
+ * A visitor's request to be called (spec 3 points 2 and 7): the power calculator's lead and the
+ * comparators' leads and invoices, with what they computed in `data` and at most one invoice file.
+ */
+export const contactLeads = pgTable(
+  'contact_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: contactLeadKinds }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    language: text('language').notNull(),
+    name: text('name').notNull().default(''),
+    surname1: text('surname1').notNull().default(''),
+    surname2: text('surname2').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    contactHours: text('contact_hours'),
+    cups: text('cups'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileSize: integer('file_size'),
+    filePath: text('file_path'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_leads_kind_created_idx').on(table.kind, table.createdAt)],
+);

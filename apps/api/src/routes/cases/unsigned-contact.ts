@@ -1,5 +1,6 @@
 import { SINGLE_ATTACHMENT_MAX, unsignedContactFieldsSchema } from '@portal/domain/schemas/cases';
 import type { CounterStore } from '../../lib/counter-store';
+import { takeHourlySlot } from '../../lib/hourly-limit';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
 import type { ReceiveUpload } from '../../lib/uploads/receive-upload';
@@ -9,23 +10,6 @@ import { type CaseDeps, caseUploadRules, openCase } from './cases.service';
 /** The visitors' contact takes at most these messages an hour (decision 017). */
 export const UNSIGNED_CONTACTS_PER_ADDRESS_PER_HOUR = 5;
 export const UNSIGNED_CONTACTS_PER_EMAIL_PER_HOUR = 3;
-const HOUR_SECONDS = 3600;
-
-/**
- * Takes one of the `max` messages an hour counted under `key` (in the counter store, so that every
- * instance counts the same): 429 `too_many_attempts` with `retry_after` when none is left. Answers
- * how to give it back, for a message that is then not stored.
- */
-async function takeHourlySlot(counters: CounterStore, key: string, max: number) {
-  const { count, resetInSeconds } = await counters.increment(key, HOUR_SECONDS);
-  if (count > max) {
-    await counters.increment(key, HOUR_SECONDS, -1);
-    throw new HttpError(429, 'too_many_attempts', { retry_after: Math.max(resetInSeconds, 1) });
-  }
-  return async () => {
-    await counters.increment(key, HOUR_SECONDS, -1);
-  };
-}
 
 /**
  * POST crm/unsigned/ (multipart, visitors): a message in a category of the visitors' form, with one

@@ -42,22 +42,6 @@ export type LeadCaller = {
 export const NEW_LEADS_PER_ADDRESS_PER_HOUR = 20;
 /** Checks a client address may have run in an hour (each costs a provider's call). */
 export const LEAD_CHECKS_PER_ADDRESS_PER_HOUR = 30;
-const HOUR_SECONDS = 3600;
-
-/**
- * Takes one of the `max` uses an hour counted under `key` in the counter store: 429
- * `too_many_attempts` with `retry_after` when none is left. Answers how to give it back.
- */
-export async function takeHourlySlot(counters: CounterStore, key: string, max: number) {
-  const { count, resetInSeconds } = await counters.increment(key, HOUR_SECONDS);
-  if (count > max) {
-    await counters.increment(key, HOUR_SECONDS, -1);
-    throw new HttpError(429, 'too_many_attempts', { retry_after: Math.max(resetInSeconds, 1) });
-  }
-  return async () => {
-    await counters.increment(key, HOUR_SECONDS, -1);
-  };
-}
 
 /** Whether the retailer takes leads of an energy: gas ones come from the gas and dual wizards. */
 export function isWizardOpen(contractation: Settings['contractation'], energy: ContractingEnergy) {

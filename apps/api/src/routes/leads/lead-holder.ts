@@ -8,8 +8,8 @@ import {
   LEAD_CHECKS_PER_ADDRESS_PER_HOUR,
   assertLeadCallAllowed,
   findCallersLead,
-  takeHourlySlot,
 } from './lead-context';
+import { takeHourlySlot } from '../../lib/hourly-limit';
 import * as repo from './leads.repository';
 
 /* The lead's holder: who the person step names, their name, and the checks of them. */

@@ -35,8 +35,8 @@ import {
   NEW_LEADS_PER_ADDRESS_PER_HOUR,
   assertLeadCallAllowed,
   findCallersLead,
-  takeHourlySlot,
 } from './lead-context';
+import { takeHourlySlot } from '../../lib/hourly-limit';
 import {
   decodeSentFiles,
   fileNamesOf,

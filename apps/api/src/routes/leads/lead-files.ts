@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { GasLeadBody, LeadBody, LeadFile } from '@portal/domain/schemas/contracting';
 import type { LeadFileField } from '@portal/domain/rules/lead-steps';
-import type { UploadFileType } from '@portal/domain/schemas/uploads';
 import type { FileStore } from '../../lib/file-store';
-import { contentChecks } from '../../lib/uploads/file-content';
+import { type DecodedFile, decodeDataUrlFile } from '../../lib/uploads/data-url-file';
 import type { LeadFileRow } from './leads.repository';
 
 /**
@@ -24,13 +23,6 @@ export const leadFileFields = [
 export type StoredFileField = (typeof leadFileFields)[number];
 
 type AnyLeadBody = LeadBody | GasLeadBody;
-
-export type DecodedFile = {
-  name: string;
-  type: UploadFileType;
-  extension: string;
-  bytes: Buffer;
-};
 
 /** The files of each field the body carries; a field it leaves out is absent (its files stay). */
 export type SentFiles = Partial<Record<StoredFileField, LeadFile[]>>;
@@ -55,13 +47,6 @@ export function storedFileCounts(rows: Pick<LeadFileRow, 'field'>[]) {
   return counts;
 }
 
-/** Whether the bytes are a well-formed file of the type (the checks of lib/uploads). */
-async function provesType(bytes: Buffer, type: UploadFileType): Promise<boolean> {
-  const check = contentChecks[type].create();
-  check.push(bytes);
-  return check.end(async (position, length) => bytes.subarray(position, position + length));
-}
-
 /**
  * Decodes the files the body carries and checks each on its content: a file whose bytes are not
  * what its data URL declares is `invalid_attachment_type` on its field.
@@ -72,14 +57,12 @@ export async function decodeSentFiles(sent: SentFiles) {
   for (const [field, list] of Object.entries(sent) as [StoredFileField, LeadFile[]][]) {
     const files: DecodedFile[] = [];
     for (const file of list) {
-      const comma = file.content.indexOf(',');
-      const type = file.content.slice('data:'.length, file.content.indexOf(';')) as UploadFileType;
-      const bytes = Buffer.from(file.content.slice(comma + 1), 'base64');
-      if (!(await provesType(bytes, type))) {
+      const decodedFile = await decodeDataUrlFile(file);
+      if (!decodedFile) {
         errors[field] = ['invalid_attachment_type'];
         break;
       }
-      files.push({ name: file.name, type, extension: contentChecks[type].extension, bytes });
+      files.push(decodedFile);
     }
     decoded[field] = files;
   }

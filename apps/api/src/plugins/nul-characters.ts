@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import { hasNulCharacter } from '@portal/domain/schemas/limits';
 import type { FastifyInstance } from 'fastify';
 import { FieldErrorsError, HttpError } from '../lib/http-error';
@@ -25,7 +26,14 @@ function fieldsWithNul(input: unknown): string[] {
     const { value, at } = pending.pop()!;
     if (typeof value === 'string') {
       if (hasNulCharacter(value)) found.add(pathOf(at));
-    } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
+    } else if (
+      typeof value === 'object' &&
+      value !== null &&
+      !Buffer.isBuffer(value) &&
+      // A body read as it comes (a CSV import) is a stream: its properties are the connection's,
+      // a graph with cycles, not fields. The route reads and checks what it takes from it.
+      !(value instanceof Stream)
+    ) {
       for (const [key, item] of Object.entries(value)) {
         if (hasNulCharacter(key)) found.add(pathOf(at));
         else pending.push({ value: item, at: { key, parent: at } });

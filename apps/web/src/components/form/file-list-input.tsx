@@ -28,6 +28,8 @@ export interface FileListInputProps {
   min?: number;
   max: number;
   required?: boolean;
+  /** The largest file in bytes, when the call has its own (else the setting fileUploadSizeLimit). */
+  sizeLimit?: number;
 }
 
 const isLeadFileType = (type: string): type is (typeof leadFileTypes)[number] =>
@@ -51,11 +53,20 @@ function readAsDataUrl(file: File): Promise<string> {
  * another type are refused with a message. Each file shows a preview (the image, or a PDF icon),
  * its name and size, and a button to remove it.
  */
-export function FileListInput({ name, label, hint, min, max, required }: FileListInputProps) {
+export function FileListInput({
+  name,
+  label,
+  hint,
+  min,
+  max,
+  required,
+  sizeLimit: ownSizeLimit,
+}: FileListInputProps) {
   const t = useFormTexts();
   const lang = useLang();
   const locale = numberLocale(lang);
-  const { fileUploadSizeLimit: sizeLimit } = useSettings();
+  const { fileUploadSizeLimit } = useSettings();
+  const sizeLimit = ownSizeLimit ?? fileUploadSizeLimit;
   const megabytes = bytesToMegabytes(sizeLimit);
   const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(megabytes);
   const { getValues } = useFormContext();

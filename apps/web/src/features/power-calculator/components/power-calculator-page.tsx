@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ContactLeadContact } from '@portal/domain/schemas/contact-leads';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/layout/page-heading';
+import { serverErrorFields, setServerFieldErrors } from '@/lib/form-errors';
+import { useSendPowerLead } from '../api/send-power-lead';
+import {
+  calculatorFormSchema,
+  emptyCalculator,
+  powerCalculatorNamespaces,
+  type CalculatorFormValues,
+  type CalculatorResult,
+} from '../utils/calculator-form';
+import { CalculatorForm } from './calculator-form';
+import { PowerLeadSent } from './power-lead-sent';
+import { PowerResult } from './power-result';
+
+const resolver = zodResolver(calculatorFormSchema);
+
+/** The calculator's fields a server's field errors may name. */
+const calculatorFields = ['cups', 'area', 'numPersones', 'cofSimul'] as const;
+
+/**
+ * The power calculator, /potencia (spec 3 points 2 and 4): the form, then the result with the lead
+ * form, then the thank-you view once the lead's status is OK. The form keeps what was typed when
+ * the visitor goes back to change it.
+ */
+export function PowerCalculatorPage() {
+  const { t } = useTranslation(powerCalculatorNamespaces);
+  const form = useForm<CalculatorFormValues, unknown, CalculatorResult>({
+    defaultValues: emptyCalculator(),
+    resolver,
+  });
+  const [result, setResult] = useState<CalculatorResult | null>(null);
+  const lead = useSendPowerLead();
+
+  const send = (contact: ContactLeadContact, handlers: { onError: (error: unknown) => void }) => {
+    if (!result) return;
+    lead.mutate(
+      { ...result, ...contact },
+      {
+        onError: (error) => {
+          // What the calculator sent is refused: back to it, with its fields' errors.
+          if (serverErrorFields(error, calculatorFields).length > 0) {
+            setResult(null);
+            lead.reset();
+            setTimeout(() => setServerFieldErrors(error, calculatorFields, form.setError));
+            return;
+          }
+          handlers.onError(error);
+        },
+      },
+    );
+  };
+
+  const restart = () => {
+    lead.reset();
+    setResult(null);
+    form.reset(emptyCalculator());
+  };
+
+  return (
+    <>
+      <PageHeading>{t('common:routes.powerCalculator')}</PageHeading>
+      {lead.isSuccess && lead.data.status === 'OK' ? (
+        <PowerLeadSent
+          reference={lead.data.id.slice(0, 8).toUpperCase()}
+          email={lead.variables.email}
+          contactHours={lead.variables.contactHours}
+          onRestart={restart}
+        />
+      ) : result ? (
+        <PowerResult
+          result={result}
+          onEdit={() => {
+            lead.reset();
+            setResult(null);
+          }}
+          onSend={send}
+          sending={lead.isPending}
+          error={lead.error}
+        />
+      ) : (
+        <CalculatorForm
+          form={form}
+          onCalculated={(calculated) => {
+            setResult(calculated);
+            // What the result shows is what was calculated: calculating again needs a change.
+            form.reset(form.getValues());
+          }}
+        />
+      )}
+    </>
+  );
+}

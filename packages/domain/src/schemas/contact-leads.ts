@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { isValidEmail } from '../validators/email';
+import { isValidPhone } from '../validators/phone';
+import { leadFileSize } from './contracting';
+import { isValidFileName } from './uploads';
+
+/**
+ * The lead contact form (spec 3 points 2, 3 and 5, "Lead contact"; docs/decisions/020): who asks to
+ * be called, when, and optionally an invoice. The power calculator and the price comparators send
+ * it inside their own bodies (their shapes spread `contactLeadContactSchema.shape`), and the server
+ * stores each as a contact lead.
+ */
+
+/** When the visitor may be called (spec 3 point 9). */
+export const contactHourSlots = ['9-13h', '13-15h', '15-19h', '19-21h'] as const;
+export type ContactHourSlot = (typeof contactHourSlots)[number];
+
+/** The largest invoice a contact lead takes, in bytes (spec 3 point 9: 15 MB). */
+export const CONTACT_LEAD_FILE_MAX_BYTES = 15_000_000;
+
+/**
+ * The largest body of a call that carries a contact lead: the invoice in base64 and 256 KB for the
+ * rest (the server's body limit on those calls).
+ */
+export const CONTACT_LEAD_BODY_MAX_BYTES =
+  Math.ceil(CONTACT_LEAD_FILE_MAX_BYTES / 3) * 4 + 256 * 1024;
+
+/** The least characters a telephone has before it is checked as a number (spec 3 point 5). */
+export const CONTACT_LEAD_PHONE_MIN_LENGTH = 4;
+
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') });
+
+/** A text that must hold something besides spaces; one code per problem, `required` first. */
+const requiredText = (max: number) =>
+  text().check(
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.maxLength(max, 'too_long'),
+  );
+
+/** The data URL of a file the server can check on content (decision 013). */
+const DATA_URL_PATTERN =
+  /^data:(application\/pdf|image\/png|image\/jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * An invoice as the form sends it (its name, and its content as a data URL, as the contracting
+ * wizard sends files): a PDF, PNG or JPEG of at most 15 MB. Every problem is one code on the
+ * invoice field itself, where the form shows it.
+ */
+export const contactLeadFileSchema = z
+  .strictObject({
+    name: z.string({ error: 'invalid_file_name' }),
+    content: z.string({ error: 'invalid_attachment_type' }),
+  })
+  .check(
+    z.refine((file) => isValidFileName(file.name), { error: 'invalid_file_name', abort: true }),
+    z.refine((file) => DATA_URL_PATTERN.test(file.content), {
+      error: 'invalid_attachment_type',
+      abort: true,
+    }),
+    z.refine((file) => leadFileSize(file) <= CONTACT_LEAD_FILE_MAX_BYTES, 'file_too_large'),
+  );
+
+export const contactLeadContactSchema = z.strictObject({
+  name: requiredText(200),
+  surname1: requiredText(200),
+  surname2: text().check(z.trim(), z.maxLength(200, 'too_long')),
+  email: requiredText(254).check(z.refine(isValidEmail, 'email_not_valid')),
+  telephone: requiredText(20).check(
+    z.minLength(CONTACT_LEAD_PHONE_MIN_LENGTH, { error: 'phone_not_valid', abort: true }),
+    z.refine(isValidPhone, 'phone_not_valid'),
+  ),
+  contactHours: z.enum(contactHourSlots, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'required' : 'invalid_value',
+  }),
+  consent: z.literal(true, 'consent_required'),
+  invoice: z.nullable(contactLeadFileSchema),
+});
+export type ContactLeadContact = z.infer<typeof contactLeadContactSchema>;
+export type ContactLeadContactInput = z.input<typeof contactLeadContactSchema>;
+
+/** The contact fields, in the order a form shows them (its field errors focus the first). */
+export const contactLeadContactFields = [
+  'name',
+  'surname1',
+  'surname2',
+  'email',
+  'telephone',
+  'contactHours',
+  'invoice',
+  'consent',
+] as const satisfies readonly (keyof ContactLeadContact)[];
+
+/** A contact lead's answer: stored, with its id (spec 3 point 7: the status OK is read). */
+export const contactLeadAnswerSchema = z.object({
+  status: z.literal('OK'),
+  id: z.string(),
+});
+export type ContactLeadAnswer = z.infer<typeof contactLeadAnswerSchema>;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ContactLeadContact } from '@portal/domain/schemas/contact-leads';
 import { normalizePhone } from '@portal/domain/validators/phone';
 import { contactLeads } from '../db/schema';
-import { FieldErrorsError, HttpError } from '../lib/http-error';
+import { takeHourlySlot } from '../lib/hourly-limit';
+import { FieldErrorsError } from '../lib/http-error';
 import type { ServerLanguage } from '../lib/language';
 import { type DecodedFile, decodeDataUrlFile } from '../lib/uploads/data-url-file';
 import type { App } from '../types';
@@ -24,24 +25,6 @@ export type { ContactLeadKind };
 
 /** Contact leads a client address may send in an hour. */
 export const CONTACT_LEADS_PER_ADDRESS_PER_HOUR = 10;
-const HOUR_SECONDS = 3600;
-
-/**
- * Takes one of the address's contact leads of the hour: 429 `too_many_attempts` with
- * `retry_after` when none is left. Answers how to give it back.
- */
-async function takeContactLeadSlot(app: App, address: string) {
-  const { counters } = app.services;
-  const key = `contact-leads:address:${address}`;
-  const { count, resetInSeconds } = await counters.increment(key, HOUR_SECONDS);
-  if (count > CONTACT_LEADS_PER_ADDRESS_PER_HOUR) {
-    await counters.increment(key, HOUR_SECONDS, -1);
-    throw new HttpError(429, 'too_many_attempts', { retry_after: Math.max(resetInSeconds, 1) });
-  }
-  return async () => {
-    await counters.increment(key, HOUR_SECONDS, -1);
-  };
-}
 
 /** The invoice's bytes, checked on their content: a type they do not prove is a field error. */
 async function decodeInvoice(contact: ContactLeadContact): Promise<DecodedFile | null> {
@@ -71,7 +54,11 @@ export async function storeContactLead(
 ): Promise<{ id: string }> {
   const { db, files, outbox, settings: settingsService } = app.services;
   const { contact, language } = params;
-  const giveBack = await takeContactLeadSlot(app, params.address);
+  const giveBack = await takeHourlySlot(
+    app.services.counters,
+    `contact-leads:address:${params.address}`,
+    CONTACT_LEADS_PER_ADDRESS_PER_HOUR,
+  );
   let written: string | undefined;
   const id = randomUUID();
   try {

@@ -50,7 +50,7 @@ const MICRO = 1_000_000;
 const micro = (value: number) => Math.round(value * MICRO);
 
 /** `numerator / divisor` rounded half up (away from zero for negatives), both whole. */
-function divideRounded(numerator: number, divisor: number): number {
+export function divideRounded(numerator: number, divisor: number): number {
   const magnitude = Math.floor((Math.abs(numerator) * 2 + divisor) / (divisor * 2));
   return numerator < 0 ? -magnitude : magnitude;
 }

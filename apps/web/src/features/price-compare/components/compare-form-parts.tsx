@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-fields';
+import { comparatorNamespaces } from '../utils/contact-form';
+
+/** What the CUPS field keeps of what is typed: capitals, no spaces. */
+export const toUpperNoSpaces = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
+
+/** The billed period, typed as dates are shown (dd/mm/yyyy; spec 3 point 9). */
+export function DateFields() {
+  const { t } = useTranslation(comparatorNamespaces);
+  const hint = t('price-compare:form.dateHint');
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <FormTextField
+        name="startDate"
+        label={t('price-compare:form.startDate')}
+        hint={hint}
+        placeholder={t('price-compare:form.datePlaceholder')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+      />
+      <FormTextField
+        name="endDate"
+        label={t('price-compare:form.endDate')}
+        hint={hint}
+        placeholder={t('price-compare:form.datePlaceholder')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+      />
+    </Box>
+  );
+}
+
+/**
+ * Says that SIPS is being asked, or that it filled the supply's data: a polite live region (its
+ * alerts are not alerts of their own).
+ */
+export function LookupNotice({ pending, filled }: { pending: boolean; filled: boolean }) {
+  const { t } = useTranslation(comparatorNamespaces);
+  return (
+    <Box role="status" aria-live="polite">
+      {pending ? (
+        <Alert severity="info" role="none">
+          {t('price-compare:form.lookingUp')}
+        </Alert>
+      ) : filled ? (
+        <Alert severity="success" role="none">
+          {t('price-compare:form.filledFromSips')}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

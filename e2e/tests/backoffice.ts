@@ -131,3 +131,24 @@ export async function signLead(request: APIRequestContext, id: string): Promise<
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as StaffLead;
 }
+
+/** What an OMIP price import answers (docs/decisions/022). */
+export interface OmipImportAnswer {
+  imported: number;
+  rejected: number;
+  products_created: number;
+  alerts_notified: number;
+}
+
+/** Imports OMIP settlement prices (CSV `product,day,price`) as the back office would. */
+export async function importOmipPrices(
+  request: APIRequestContext,
+  csv: string,
+): Promise<OmipImportAnswer> {
+  const response = await request.post('/api/v1/backoffice/omip/prices', {
+    headers: { ...headers, 'Content-Type': 'text/csv' },
+    data: csv,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as OmipImportAnswer;
+}

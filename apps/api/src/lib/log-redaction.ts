@@ -6,8 +6,11 @@ import type { FastifyRequest } from 'fastify';
  */
 const secretSegment = /(\/user\/reset|\/change_requests\/signature)\/(?!confirm(?:[/?]|$))[^/?]+/g;
 
+/** The newsletter link's signed token, which pages and calls carry as the query parameter `params`. */
+const secretQuery = /([?&]params=)[^&#]*/g;
+
 export function redactUrlSecrets(url: string): string {
-  return url.replace(secretSegment, '$1/[redacted]');
+  return url.replace(secretSegment, '$1/[redacted]').replace(secretQuery, '$1[redacted]');
 }
 
 /** The request as the log shows it: Fastify's default fields, the URL without its secrets. */

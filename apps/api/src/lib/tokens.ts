@@ -24,7 +24,15 @@ export type TokenService = {
   verifyAccess(token: string): Promise<VerifiedToken>;
   /** Signed, purpose-bound tokens for links (newsletter preferences). */
   signPurpose(purpose: string, subject: string, ttlSeconds: number): Promise<string>;
+  /**
+   * The subject of a token `signPurpose` signed for this purpose; a forged token, an expired one,
+   * one for another purpose or an access token is refused.
+   */
+  verifyPurpose(purpose: string, token: string): Promise<VerifiedPurposeToken>;
 };
+
+export type VerifiedPurposeToken =
+  { ok: true; subject: string } | { ok: false; reason: 'token_expired' | 'token_invalid' };
 
 export function createTokenService(
   secretBytes: Uint8Array,
@@ -90,6 +98,27 @@ export function createTokenService(
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await secret);
+    },
+    async verifyPurpose(purpose, token) {
+      // The access audience is never a link's purpose: a session token opens no link.
+      if (purpose === ACCESS_AUDIENCE) return { ok: false, reason: 'token_invalid' };
+      try {
+        const { payload } = await jwtVerify(token, await secret, {
+          issuer: ISSUER,
+          audience: purpose,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (typeof payload.sub !== 'string' || payload.sub === '') {
+          return { ok: false, reason: 'token_invalid' };
+        }
+        return { ok: true, subject: payload.sub };
+      } catch (error) {
+        return {
+          ok: false,
+          reason: error instanceof joseErrors.JWTExpired ? 'token_expired' : 'token_invalid',
+        };
+      }
     },
   };
 }

@@ -1,0 +1,182 @@
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { OMIP_PRICE_MAX, type OmipImportAnswer } from '@portal/domain/schemas/omip';
+import { parse } from 'csv-parse';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { omipPrices, omipProducts } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { retailerDay } from '../../lib/retailer-day';
+import type { Outbox } from '../../plugins/outbox';
+import { evaluateOmipAlerts } from './omip-alerts';
+
+/**
+ * OMIP's daily settlement prices as the back office imports them (docs/decisions/022): a CSV file,
+ * comma-separated, with this header row (any order, any case), one price per line:
+ *
+ *     product,day,price
+ *     ES Base Cal-27,2026-11-16,61.35
+ *
+ * `product` as OMIP names it (a product not known yet is created), `day` the trading day as
+ * YYYY-MM-DD (not after today in Madrid), `price` in €/MWh with a dot and at most two decimals (a
+ * negative settlement is possible). A line for a product and day already known replaces its price.
+ */
+export const OMIP_COLUMNS = ['product', 'day', 'price'] as const;
+
+/** The largest file one import reads: years of prices of every product OMIP lists. */
+export const OMIP_FILE_MAX_BYTES = 16 * 1024 * 1024;
+
+const WRITE_BATCH = 1_000;
+const PRICE = /^-?\d{1,8}(\.\d{1,2})?$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PRODUCT_MAX_LENGTH = 100;
+
+export type OmipPriceLine = { product: string; day: string; price: number };
+
+function isCalendarDay(text: string) {
+  const match = DAY.exec(text);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1990 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** One line as a price, or null when a field is wrong. */
+export function readOmipLine(
+  fields: Record<(typeof OMIP_COLUMNS)[number], string>,
+  today: string,
+): OmipPriceLine | null {
+  const product = fields.product.replace(/\s+/g, ' ').trim();
+  if (product === '' || product.length > PRODUCT_MAX_LENGTH) return null;
+  // No control characters in a name customers read in their e-mails.
+  if (/\p{Cc}/u.test(product)) return null;
+  if (!isCalendarDay(fields.day) || fields.day > today) return null;
+  if (!PRICE.test(fields.price)) return null;
+  const price = Number(fields.price);
+  if (Math.abs(price) > OMIP_PRICE_MAX) return null;
+  return { product, day: fields.day, price };
+}
+
+function byteLimit(maxBytes: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > maxBytes ? new HttpError(413, 'payload_too_large') : null, chunk);
+    },
+  });
+}
+
+const unquoted = (field: string) => field.trim().replace(/^"(.*)"$/s, '$1');
+
+/** The ids of the products named, creating those not known yet; answers how many it created. */
+async function productIds(tx: Database, names: readonly string[]) {
+  const created = await tx
+    .insert(omipProducts)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing()
+    .returning({ id: omipProducts.id });
+  const rows = await tx
+    .select({ id: omipProducts.id, name: omipProducts.name })
+    .from(omipProducts)
+    .where(inArray(omipProducts.name, [...names]));
+  return { ids: new Map(rows.map((row) => [row.name, row.id])), created: created.length };
+}
+
+async function writeBatch(tx: Database, lines: OmipPriceLine[]) {
+  const { ids, created } = await productIds(tx, [...new Set(lines.map((line) => line.product))]);
+  // The last line of a product and day wins, as a later import's would.
+  const rows = new Map<string, typeof omipPrices.$inferInsert>();
+  for (const line of lines) {
+    const productId = ids.get(line.product)!;
+    rows.set(`${productId} ${line.day}`, { productId, day: line.day, price: line.price });
+  }
+  await tx
+    .insert(omipPrices)
+    .values([...rows.values()])
+    .onConflictDoUpdate({
+      target: [omipPrices.productId, omipPrices.day],
+      set: { price: sql`excluded.price` },
+    });
+  return created;
+}
+
+/**
+ * Imports a file of settlement prices (the back office's call, the demo seed's own data and `npm
+ * run import-omip`), then evaluates every alert against the latest prices, in one transaction: the
+ * prices, the alerts' state and their e-mails in the outbox exist together or not at all. A file
+ * over `maxBytes` is 413 and nothing of it is kept; a header without the three columns rejects
+ * every line.
+ */
+export async function importOmipPrices(
+  db: Database,
+  input: Readable | string,
+  context: { outbox: Pick<Outbox, 'enqueue'>; publicUrl: string; maxBytes?: number },
+): Promise<OmipImportAnswer> {
+  const today = retailerDay();
+  const parser = parse({
+    delimiter: ',',
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    quote: false,
+  });
+  const reading = pipeline(
+    typeof input === 'string' ? Readable.from([input]) : input,
+    byteLimit(context.maxBytes ?? OMIP_FILE_MAX_BYTES),
+    parser,
+  );
+  reading.catch(() => {});
+  return db.transaction(async (tx) => {
+    const answer: OmipImportAnswer = {
+      imported: 0,
+      rejected: 0,
+      products_created: 0,
+      alerts_notified: 0,
+    };
+    let header: { size: number; complete: boolean; index: Map<string, number> } | undefined;
+    let batch: OmipPriceLine[] = [];
+    for await (const record of parser as AsyncIterable<string[]>) {
+      const fields = record.map(unquoted);
+      if (!header) {
+        const index = new Map(fields.map((name, position) => [name.toLowerCase(), position]));
+        header = {
+          size: fields.length,
+          complete: OMIP_COLUMNS.every((column) => index.has(column)),
+          index,
+        };
+        continue;
+      }
+      const { index } = header;
+      const line =
+        header.complete && fields.length === header.size
+          ? readOmipLine(
+              {
+                product: fields[index.get('product')!] ?? '',
+                day: fields[index.get('day')!] ?? '',
+                price: fields[index.get('price')!] ?? '',
+              },
+              today,
+            )
+          : null;
+      if (!line) {
+        answer.rejected += 1;
+        continue;
+      }
+      answer.imported += 1;
+      batch.push(line);
+      if (batch.length === WRITE_BATCH) {
+        answer.products_created += await writeBatch(tx, batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) answer.products_created += await writeBatch(tx, batch);
+    answer.alerts_notified = await evaluateOmipAlerts(tx, context.outbox, context.publicUrl);
+    return answer;
+  });
+}

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/layout/page-heading';
+import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { useOmipAlerts } from '../api/get-omip-alerts';
+import { useOmipProducts } from '../api/get-omip-products';
+import { OmipAlertFormSection } from './omip-alert-form';
+import { OmipAlertList } from './omip-alert-list';
+import { OmipChartSection } from './omip-chart-section';
+
+function RetryAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation(['common']);
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('common:retry')}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+/**
+ * OMIP price alerts, /omipComponent (spec 3 points 2 and 4, docs/decisions/022): the customer's
+ * alerts with their delete action, the add form and a chart of a product's prices. Products and
+ * alerts load apart, and each failure has its own error alert.
+ */
+export function OmipPage() {
+  const { t } = useTranslation(['omip']);
+  const products = useOmipProducts();
+  const alerts = useOmipAlerts();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const chartProduct = chosen ?? products.data?.[0]?.id ?? null;
+
+  return (
+    <>
+      <PageHeading>{t('omip:title')}</PageHeading>
+      <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{t('omip:intro')}</Typography>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {alerts.isPending && <DelayedSpinner />}
+        {alerts.isError && (
+          <RetryAlert
+            text={t('omip:errors.alertFetchError')}
+            onRetry={() => void alerts.refetch()}
+          />
+        )}
+        {alerts.data && <OmipAlertList alerts={alerts.data} />}
+        {products.isError && (
+          <RetryAlert
+            text={t('omip:errors.productFetchError')}
+            onRetry={() => void products.refetch()}
+          />
+        )}
+        {products.data && (
+          <>
+            <OmipAlertFormSection products={products.data} onProductChosen={setChosen} />
+            {products.data.length > 0 && (
+              <OmipChartSection
+                products={products.data}
+                productId={chartProduct}
+                onProductChange={setChosen}
+              />
+            )}
+          </>
+        )}
+      </Box>
+    </>
+  );
+}

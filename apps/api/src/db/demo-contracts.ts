@@ -439,6 +439,48 @@ export const company: DemoCustomer = {
   ],
 };
 
+const jordiHome: Address = {
+  street: 'Carrer de Sardenya, 245, 2n 1a',
+  zipcode: '08013',
+  city: 'Barcelona',
+  ine: '08019',
+};
+
+/**
+ * A customer without online access (issue 16, account activation): a home with one contract and its
+ * invoices, whose account has no password until it is activated with the tax id, the contract and
+ * an invoice number.
+ */
+export const offlineCustomer: DemoCustomer = {
+  partner: { name: 'Jordi Serra Vila', vat: '45678912S', fiscalAddress: jordiHome },
+  iban: 'ES7620770024003102575766',
+  notification: {
+    name: 'Jordi Serra Vila',
+    streetType: 'CL',
+    streetName: 'de Sardenya',
+    number: '245',
+    floor: '2',
+    door: '1',
+    address: jordiHome,
+    email: 'jordi.serra@example.com',
+    mobile: '+34644555666',
+  },
+  contracts: [
+    {
+      name: '0500001',
+      type: 'electricity',
+      state: 'activa',
+      signDate: '2023-09-01',
+      cups: demoCups('0031', 80_130_245),
+      distributorCode: '0031',
+      address: jordiHome,
+      accessTariff: '2.0TD',
+      pricelist: ['2.0TD Estable', 'Tarifa Estable Hogar'],
+      powersKw: [3.45, 3.45],
+    },
+  ],
+};
+
 /** Demo attachments are short PDFs that say what they stand for. */
 export function demoPdf(title: string, lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);

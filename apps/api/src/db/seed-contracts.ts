@@ -27,6 +27,7 @@ import {
   type DemoCustomer,
   household,
   company,
+  offlineCustomer,
   attachmentKey,
   attachmentContent,
 } from './demo-contracts';
@@ -304,16 +305,17 @@ async function storeAttachmentFiles(files: FileStore, customer: DemoCustomer) {
   }
 }
 
-/** The demo contracts of the household and the company, by their users' ids. */
+/** The demo contracts of the household, the company and the customer without online access. */
 export async function seedDemoContracts(
   db: Database,
   files: FileStore,
-  userIds: { household: string; company: string },
+  userIds: { household: string; company: string; offline: string },
 ) {
   await seedReferenceData(db);
   for (const [userId, customer] of [
     [userIds.household, household],
     [userIds.company, company],
+    [userIds.offline, offlineCustomer],
   ] as const) {
     await seedCustomerContracts(db, userId, customer);
     await seedPendingChanges(db, userId, customer);

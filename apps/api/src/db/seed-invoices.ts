@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { retailerDay } from '../lib/retailer-day';
 import type { Database } from './database';
-import { company, household, type DemoContract, type DemoCustomer } from './demo-contracts';
+import {
+  company,
+  household,
+  offlineCustomer,
+  type DemoContract,
+  type DemoCustomer,
+} from './demo-contracts';
 import { contractInvoices, type DemoInvoice, type InvoicingPlan } from './demo-invoices';
 import {
   contracts,
@@ -237,11 +243,12 @@ async function seedCustomerInvoices(
 /** The demo invoices of the household and the company, unless the customer has some already. */
 export async function seedDemoInvoices(
   db: Database,
-  userIds: { household: string; company: string },
+  userIds: { household: string; company: string; offline: string },
 ) {
   for (const [userId, customer, plan, multipoint] of [
     [userIds.household, household, householdPlan, false],
     [userIds.company, company, companyPlan, true],
+    [userIds.offline, offlineCustomer, householdPlan, false],
   ] as const) {
     const [existing] = await db
       .select({ id: invoices.id })

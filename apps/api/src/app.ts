@@ -26,6 +26,7 @@ import { createUploadReceiver } from './lib/uploads/receive-upload';
 import { createUploadQuota } from './lib/uploads/upload-quota';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { createOutbox } from './plugins/outbox';
+import { registerSignupRoutes } from './routes/signup';
 import { startLeadRetention } from './services/contracting/lead-retention';
 import { refuseNulCharacters } from './plugins/nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -37,6 +38,10 @@ import { registerBackofficeRoutes } from './routes/backoffice/index';
 import { registerBenchRoutes } from './routes/bench/index';
 import { registerBatteryRoutes } from './routes/batteries/index';
 import { registerCaseRoutes } from './routes/cases/index';
+import { registerNewsletterRoutes } from './routes/newsletters/index';
+import { registerOmipRoutes } from './routes/omip/index';
+import { registerPowerCalculatorRoutes } from './routes/power-calculator/index';
+import { registerPriceCompareRoutes } from './routes/price-compare/index';
 import { registerContractChangeRoutes } from './routes/contract-changes/index';
 import { registerContractDocumentRoutes } from './routes/contract-documents/index';
 import { registerContractRoutes } from './routes/contracts/index';
@@ -180,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerContractingCatalogueRoutes(app);
     registerLeadRoutes(app);
     registerAuthRoutes(app);
+    registerSignupRoutes(app);
     registerOpenidRoutes(app);
     registerUserRoutes(app);
     registerCustomizeRoutes(app);
@@ -194,6 +200,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerInvoiceDocumentRoutes(app);
     await registerPaymentRoutes(app);
     registerCaseRoutes(app);
+    registerNewsletterRoutes(app);
+    registerOmipRoutes(app);
+    registerPowerCalculatorRoutes(app);
+    registerPriceCompareRoutes(app);
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
     const sendPage = options.serveWeb

@@ -10,7 +10,11 @@ import type contracts from './locales/es/contracts.json';
 import type errors from './locales/es/errors.json';
 import type forms from './locales/es/forms.json';
 import type invoices from './locales/es/invoices.json';
+import type newsletters from './locales/es/newsletters.json';
+import type omip from './locales/es/omip.json';
 import type payment from './locales/es/payment.json';
+import type powerCalculator from './locales/es/power-calculator.json';
+import type priceCompare from './locales/es/price-compare.json';
 import type profile from './locales/es/profile.json';
 import type requests from './locales/es/requests.json';
 import type validation from './locales/es/validation.json';
@@ -37,6 +41,10 @@ declare module 'i18next' {
       contracting: typeof contracting;
       'contracting-steps': typeof contractingSteps;
       forms: typeof forms;
+      newsletters: typeof newsletters;
+      omip: typeof omip;
+      'power-calculator': typeof powerCalculator;
+      'price-compare': typeof priceCompare;
     };
   }
 }

@@ -28,6 +28,7 @@ export const fieldErrorCodes = [
   'password_too_short',
   'password_invalid',
   'passwords_must_coincide',
+  'emails_must_coincide',
   'password_must_differ',
   'phone_not_valid',
   'power_modification_validation',
@@ -64,6 +65,13 @@ export const fieldErrorCodes = [
   'promo_code_invalid',
   'promo_code_already_applied',
   'date_not_valid',
+  'consent_required',
+  'positive_whole_number',
+  'positive_number',
+  'date_range_invalid',
+  'period_too_long',
+  'period_not_in_tariff',
+  'consumption_too_high',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
@@ -109,6 +117,7 @@ export const apiErrorCodes = [
   'case_closed',
   'lead_closed',
   'lead_check_failed',
+  'comparison_not_available',
   'internal_error',
   'service_unavailable',
 ] as const;

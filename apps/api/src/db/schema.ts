@@ -1092,7 +1092,10 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+    emails: text('emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,8 @@ import { DEMO_SITE, demoProducts } from './demo-products';
 import { createRandom } from './demo-random';
 import { seedDemoCurves } from './seed-curves';
 import { seedDemoInvoices } from './seed-invoices';
+import { seedDemoNewsletters } from './seed-newsletters';
+import { seedDemoOmip } from './seed-omip';
 import {
   apiClients,
   banners,
@@ -35,7 +37,11 @@ function stableUuid(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-type DemoUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash'> & { key: string };
+type DemoUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash'> & {
+  key: string;
+  /** An existing customer who has not activated online access yet: no password. */
+  withoutOnlineAccess?: true;
+};
 
 /** The accounts the README lists. */
 export const demoUsers: DemoUser[] = [
@@ -76,6 +82,16 @@ export const demoUsers: DemoUser[] = [
     customerType: 'person',
     language: 'es',
     isNewCustomer: true,
+  },
+  {
+    key: 'offline',
+    taxId: '45678912S',
+    email: 'jordi.serra@example.com',
+    mobile: '+34644555666',
+    name: 'Jordi Serra Vila',
+    customerType: 'person',
+    language: 'ca',
+    withoutOnlineAccess: true,
   },
 ];
 
@@ -149,7 +165,11 @@ async function insertUsers(db: Database, list: DemoUser[]) {
     await db
       .insert(users)
       .values(
-        missing.map(({ key, ...user }) => ({ ...user, id: stableUuid(key), passwordHash: hash })),
+        missing.map(({ key, withoutOnlineAccess, ...user }) => ({
+          ...user,
+          id: stableUuid(key),
+          passwordHash: withoutOnlineAccess ? null : hash,
+        })),
       )
       .onConflictDoNothing();
   }
@@ -389,11 +409,17 @@ export async function seedDemoData(
   await seedDemoContracting(db);
   await insertUsers(db, [...demoUsers, ...generatedCustomers(options.customers ?? 0)]);
   await seedApiClient(db);
-  const customers = { household: stableUuid('household'), company: stableUuid('company') };
+  const customers = {
+    household: stableUuid('household'),
+    company: stableUuid('company'),
+    offline: stableUuid('offline'),
+  };
   await seedDemoContracts(db, files, customers);
   await seedDemoInvoices(db, customers);
   await seedDemoCurves(db, customers);
   await seedDemoCases(db, customers.household);
+  await seedDemoNewsletters(db, customers.household);
+  await seedDemoOmip(db, customers.household);
   // Planner statistics for the invoices just written: PGlite never analyses by itself (no
   // autovacuum), and without them the invoice list's page was planned as if it held one invoice.
   await db.execute(

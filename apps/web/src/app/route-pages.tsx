@@ -60,6 +60,8 @@ const contractingTexts = [
 ] as const;
 /** Customer service: the request form, and the claim button with the dialog it opens. */
 const customerServiceTexts = ['requests', 'claims', 'errors', 'validation'] as const;
+/** The price comparators: their texts, the shared form blocks (the invoice file) and the errors. */
+const priceCompareTexts = ['price-compare', 'forms', 'validation', 'errors'] as const;
 
 /**
  * One page per built route and the 404 page: a route marked `screen: 'pending'` has none, and the
@@ -81,6 +83,10 @@ export const routePages = {
   ),
   resetPassword: lazyPage(
     () => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+    authTexts,
+  ),
+  activation: lazyPage(
+    () => import('@/features/auth/components/activation-page').then((m) => m.ActivationPage),
     authTexts,
   ),
   changeSignature: lazyPage(
@@ -181,6 +187,35 @@ export const routePages = {
   newDualCustomer: lazyPage(
     () => import('./contracting-pages').then((m) => m.NewDualCustomerPage),
     contractingTexts,
+  ),
+  powerCalculator: lazyPage(
+    () =>
+      import('@/features/power-calculator/components/power-calculator-page').then(
+        (m) => m.PowerCalculatorPage,
+      ),
+    ['power-calculator', 'forms', 'validation', 'errors'],
+  ),
+  comparator: lazyPage(
+    () =>
+      import('@/features/price-compare/components/comparator-page').then(
+        (m) => m.ElectricityComparatorPage,
+      ),
+    priceCompareTexts,
+  ),
+  gasComparator: lazyPage(
+    () =>
+      import('@/features/price-compare/components/comparator-page').then(
+        (m) => m.GasComparatorPage,
+      ),
+    priceCompareTexts,
+  ),
+  newsletter: lazyPage(
+    () => import('@/features/newsletters/components/newsletter-page').then((m) => m.NewsletterPage),
+    ['newsletters', 'forms', 'validation', 'errors'],
+  ),
+  omip: lazyPage(
+    () => import('@/features/omip/components/omip-page').then((m) => m.OmipPage),
+    ['omip', 'forms', 'validation', 'errors'],
   ),
   dynamicPage: lazyPage(() =>
     import('@/features/dynamic-content/components/dynamic-page').then((m) => m.DynamicPage),

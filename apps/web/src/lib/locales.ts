@@ -27,6 +27,10 @@ export const namespaces = [
   'contracting',
   'contracting-steps',
   'forms',
+  'newsletters',
+  'omip',
+  'power-calculator',
+  'price-compare',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

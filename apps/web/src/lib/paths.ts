@@ -90,7 +90,6 @@ export const routes = [
     paths: { es: '/activacion', ca: '/activacio', en: '/activation' },
     access: 'public',
     enabledWhen: (settings) => settings.features.signup,
-    screen: 'pending',
   },
   {
     id: 'invoices',
@@ -237,7 +236,6 @@ export const routes = [
     paths: { es: '/comparador', ca: '/comparador', en: '/comparator' },
     access: 'conditional',
     enabledWhen: (settings) => settings.features.comparator,
-    screen: 'pending',
   },
   {
     id: 'gasComparator',
@@ -245,27 +243,23 @@ export const routes = [
     access: 'conditional',
     enabledWhen: (settings) =>
       settings.features.comparator && settings.features.displayTypes.includes('gas'),
-    screen: 'pending',
   },
   {
     id: 'powerCalculator',
     paths: { es: '/potencia', ca: '/potencia', en: '/power' },
     access: 'conditional',
     enabledWhen: (settings) => settings.features.powerCalculator,
-    screen: 'pending',
   },
   {
     id: 'newsletter',
     paths: { es: '/boletin', ca: '/butlleti', en: '/newsletter' },
     access: 'unprotected',
     enabledWhen: (settings) => settings.features.newsletter,
-    screen: 'pending',
   },
   {
     id: 'omip',
     paths: { es: '/omipComponent', ca: '/omipComponent', en: '/omipComponent' },
     access: 'private',
-    screen: 'pending',
   },
   {
     id: 'dynamicPage',

@@ -152,6 +152,8 @@ export const settingsSchema = z.strictObject({
   }),
   login: z.strictObject({ allowDefaultLogin: z.boolean() }),
   fileUploadSizeLimit: z.int().check(z.positive()),
+  /** The newsletter page (spec 3 point 2): whether the subscriber's e-mail may be edited there. */
+  newsletter: z.strictObject({ mailEditionDisabled: z.boolean() }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -232,6 +234,7 @@ export const defaultSettings: Settings = {
   cookies: { statisticsScripts: [], marketingScripts: [] },
   login: { allowDefaultLogin: true },
   fileUploadSizeLimit: 15_000_000,
+  newsletter: { mailEditionDisabled: false },
 };
 
 export const defaultPrivateSettings: PrivateSettings = {

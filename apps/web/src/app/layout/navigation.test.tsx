@@ -30,7 +30,15 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
   it('offers visitors home, contracting, contact and login: no entry leads to a screen not built yet', async () => {
     const { user } = await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(topLinks()).toEqual(['Inicio', 'Contratar', 'Contacto', 'Iniciar sesión']);
+    expect(topLinks()).toEqual([
+      'Inicio',
+      'Contratar',
+      'Contacto',
+      'Comparador de precios',
+      'Calculadora de potencia',
+      'Iniciar sesión',
+      'Activar la cuenta',
+    ]);
     // Three kinds of contracting make a menu, dual first (spec 1 point 2).
     await user.click(within(nav()).getByRole('button', { name: 'Contratar' }));
     const menu = await screen.findByRole('menu');
@@ -63,14 +71,30 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
     };
     const { user } = await renderApp('/nuevo-cliente-gas', { settings });
     await screen.findByRole('heading', { level: 1, name: 'Contrata el gas' });
-    expect(topLinks()).toEqual(['Inicio', 'Electricidad', 'Contacto', 'Iniciar sesión']);
+    expect(topLinks()).toEqual([
+      'Inicio',
+      'Electricidad',
+      'Contacto',
+      'Comparador de precios',
+      'Calculadora de potencia',
+      'Iniciar sesión',
+      'Activar la cuenta',
+    ]);
     expect(within(nav()).getByRole('link', { name: 'Electricidad' })).toHaveAttribute(
       'href',
       '/nuevo-cliente-electricidad',
     );
     await user.click(within(nav()).getByRole('link', { name: 'Electricidad' }));
     await screen.findByRole('heading', { level: 1, name: 'Contrata la luz' });
-    expect(topLinks()).toEqual(['Inicio', 'Gas', 'Contacto', 'Iniciar sesión']);
+    expect(topLinks()).toEqual([
+      'Inicio',
+      'Gas',
+      'Contacto',
+      'Comparador de precios',
+      'Calculadora de potencia',
+      'Iniciar sesión',
+      'Activar la cuenta',
+    ]);
   });
 
   it('offers a customer every entry, with the change actions in the contracts menu', async () => {
@@ -95,7 +119,10 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'Contratar',
       'Atención al cliente',
       'Mis solicitudes',
+      'Comparador de precios',
+      'Calculadora de potencia',
       'Reclamaciones',
+      'Alertas OMIP',
       'Autoconsumo',
       'Perfil',
     ]);
@@ -103,6 +130,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       ['Atención al cliente', '/atencion-al-cliente'],
       ['Mis solicitudes', '/solicitudes'],
       ['Reclamaciones', '/reclamaciones'],
+      ['Alertas OMIP', '/omipComponent'],
     ]) {
       expect(within(nav()).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -374,6 +402,8 @@ describe('navigation entries of the screens to come, once built', () => {
     expect(service).toBeGreaterThan(0);
     expect(customer[service + 1]).toBe('requests');
     expect(customer).toContain('claims');
+    expect(customer[customer.indexOf('claims') + 1]).toBe('omip');
+    expect(keys(buildNavigation(input({})))).not.toContain('omip');
     expect(customer).not.toContain('contact');
     expect(customer).not.toContain('activation');
   });

@@ -85,6 +85,7 @@ export type NavLabel =
   | 'gasComparator'
   | 'powerCalculator'
   | 'claims'
+  | 'omip'
   | 'newElectricityCustomer'
   | 'newGasCustomer'
   | 'newDualCustomer'
@@ -165,6 +166,7 @@ export function buildNavigation(input: NavigationInput): NavEntry[] {
 
   if (signedIn) {
     if (isEnabled('claims')) entries.push({ kind: 'item', ...route('claims') });
+    if (isEnabled('omip')) entries.push({ kind: 'item', ...route('omip') });
     if (settings.features.enableServerElements) {
       for (const page of input.dynamicRoutes) {
         entries.push({

@@ -18,12 +18,15 @@ describe('home (spec 1 point 2, "Home")', () => {
       'href',
       '/acceso',
     );
-    // Contracting leads to the first kind offered (dual); activation comes with its screen.
+    // Contracting leads to the first kind offered (dual); an existing customer activates the account.
     expect(within(main).getByRole('link', { name: 'Contratar' })).toHaveAttribute(
       'href',
       '/nuevo-cliente-dual',
     );
-    expect(within(main).queryByRole('link', { name: 'Activar la cuenta' })).toBeNull();
+    expect(within(main).getByRole('link', { name: 'Activar la cuenta' })).toHaveAttribute(
+      'href',
+      '/activacion',
+    );
     expectNoLinkToPendingScreens(main);
 
     expect(tiles('Contratos').map((tile) => tile.textContent)).toEqual([

@@ -34,8 +34,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'Inicio',
       'Contratar',
       'Contacto',
-      'Comparador de precios',
-      'Calculadora de potencia',
+      'Herramientas',
       'Iniciar sesión',
       'Activar la cuenta',
     ]);
@@ -75,8 +74,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'Inicio',
       'Electricidad',
       'Contacto',
-      'Comparador de precios',
-      'Calculadora de potencia',
+      'Herramientas',
       'Iniciar sesión',
       'Activar la cuenta',
     ]);
@@ -90,8 +88,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'Inicio',
       'Gas',
       'Contacto',
-      'Comparador de precios',
-      'Calculadora de potencia',
+      'Herramientas',
       'Iniciar sesión',
       'Activar la cuenta',
     ]);
@@ -119,10 +116,8 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'Contratar',
       'Atención al cliente',
       'Mis solicitudes',
-      'Comparador de precios',
-      'Calculadora de potencia',
+      'Herramientas',
       'Reclamaciones',
-      'Alertas OMIP',
       'Autoconsumo',
       'Perfil',
     ]);
@@ -130,10 +125,21 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       ['Atención al cliente', '/atencion-al-cliente'],
       ['Mis solicitudes', '/solicitudes'],
       ['Reclamaciones', '/reclamaciones'],
-      ['Alertas OMIP', '/omipComponent'],
     ]) {
       expect(within(nav()).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    // The comparators, the calculator and the OMIP alerts share one menu.
+    await user.click(within(nav()).getByRole('button', { name: 'Herramientas' }));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Comparador de precios', '/comparador'],
+      ['Calculadora de potencia', '/potencia'],
+      ['Alertas OMIP', '/omipComponent'],
+    ]);
+    await user.keyboard('{Escape}');
     expectNoLinkToPendingScreens(nav());
     expect(within(nav()).getByRole('link', { name: 'Autoconsumo' })).toHaveAttribute(
       'href',
@@ -375,9 +381,7 @@ describe('navigation entries of the screens to come, once built', () => {
       'home',
       'contracting: newDualCustomer newElectricityCustomer newGasCustomer',
       'contact',
-      'comparator',
-      'gasComparator',
-      'powerCalculator',
+      'tools: comparator gasComparator powerCalculator',
       'login',
       'activation',
     ]);
@@ -402,8 +406,8 @@ describe('navigation entries of the screens to come, once built', () => {
     expect(service).toBeGreaterThan(0);
     expect(customer[service + 1]).toBe('requests');
     expect(customer).toContain('claims');
-    expect(customer[customer.indexOf('claims') + 1]).toBe('omip');
-    expect(keys(buildNavigation(input({})))).not.toContain('omip');
+    expect(customer).toContain('tools: comparator gasComparator powerCalculator omip');
+    expect(keys(buildNavigation(input({}))).join()).not.toContain('omip');
     expect(customer).not.toContain('contact');
     expect(customer).not.toContain('activation');
   });

@@ -84,6 +84,7 @@ export type NavLabel =
   | 'comparator'
   | 'gasComparator'
   | 'powerCalculator'
+  | 'tools'
   | 'claims'
   | 'omip'
   | 'newElectricityCustomer'
@@ -160,13 +161,20 @@ export function buildNavigation(input: NavigationInput): NavEntry[] {
   }
   if (!signedIn && isEnabled('contact')) entries.push({ kind: 'item', ...route('contact') });
 
-  for (const id of ['comparator', 'gasComparator', 'powerCalculator'] as const) {
-    if (isEnabled(id)) entries.push({ kind: 'item', ...route(id) });
+  // The comparators, the calculator and a customer's OMIP alerts: several make one menu, so the
+  // header keeps to one line.
+  const tools = (['comparator', 'gasComparator', 'powerCalculator', 'omip'] as const)
+    .filter((id) => isEnabled(id) && (id !== 'omip' || signedIn))
+    .map((id) => route(id));
+  const [onlyTool] = tools;
+  if (tools.length === 1 && onlyTool) {
+    entries.push({ kind: 'item', ...onlyTool });
+  } else if (tools.length > 1) {
+    entries.push({ kind: 'group', key: 'tools', label: label('tools'), items: tools });
   }
 
   if (signedIn) {
     if (isEnabled('claims')) entries.push({ kind: 'item', ...route('claims') });
-    if (isEnabled('omip')) entries.push({ kind: 'item', ...route('omip') });
     if (settings.features.enableServerElements) {
       for (const page of input.dynamicRoutes) {
         entries.push({

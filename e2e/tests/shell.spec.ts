@@ -40,18 +40,28 @@ test.describe('shell', () => {
       'href',
       '/acceso',
     );
-    // Screens not built yet (activation, the tools) have no entry; contracting is a menu.
+    // Contracting and the tools are menus; activation is offered beside the sign-in.
     await expect(nav.getByRole('listitem')).toHaveText([
       'Inicio',
       'Contratar',
       'Contacto',
+      'Herramientas',
       'Iniciar sesión',
+      'Activar la cuenta',
     ]);
     await nav.getByRole('button', { name: 'Contratar' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Luz y gas',
       'Electricidad',
       'Gas',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Herramientas' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Comparador de precios',
+      'Comparador de gas',
+      'Calculadora de potencia',
     ]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
@@ -74,6 +84,15 @@ test.describe('shell', () => {
       '/d/autoconsumo/1',
     );
     await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+    // A customer's tools add the OMIP alerts.
+    await nav.getByRole('button', { name: 'Herramientas' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Comparador de precios',
+      'Comparador de gas',
+      'Calculadora de potencia',
+      'Alertas OMIP',
+    ]);
+    await page.keyboard.press('Escape');
 
     // The contracts menu by keyboard: the change actions lead to the contract list.
     await nav.getByRole('button', { name: 'Más opciones de Contratos' }).focus();

@@ -27,6 +27,7 @@ import { createUploadQuota } from './lib/uploads/upload-quota';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { createOutbox } from './plugins/outbox';
 import { registerSignupRoutes } from './routes/signup';
+import { registerContactLeadRoutes } from './routes/contact-leads';
 import { startLeadRetention } from './services/contracting/lead-retention';
 import { refuseNulCharacters } from './plugins/nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerLeadRoutes(app);
     registerAuthRoutes(app);
     registerSignupRoutes(app);
+    registerContactLeadRoutes(app);
     registerOpenidRoutes(app);
     registerUserRoutes(app);
     registerCustomizeRoutes(app);

@@ -79,7 +79,7 @@ const configSchema = z
       .int()
       .positive()
       .default(7 * 24 * 3600),
-    /** Days an open contracting lead nobody touches is kept before it is deleted with its files. */
+    /** Days an untouched open contracting lead, and a contact lead, are kept before they are deleted. */
     LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   })
   // Zod skips a refinement once another field failed; these read plain strings, so they run anyway

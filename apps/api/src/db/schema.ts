@@ -1,4 +1,5 @@
 import { caseKinds, caseStatuses } from '@portal/domain/schemas/cases';
+import { contactLeadKinds } from '@portal/domain/schemas/contact-leads';
 import {
   invoicePaidStates,
   payableObjectTypes,
@@ -1165,14 +1166,6 @@ export const omipAlerts = pgTable(
   },
   (table) => [index('omip_alerts_user_id_idx').on(table.userId)],
 );
-
-export const contactLeadKinds = [
-  'power',
-  'price_compare',
-  'gas_price_compare',
-  'price_compare_invoice',
-  'gas_price_compare_invoice',
-] as const;
 
 /**
  * A visitor's request to be called (spec 3 points 2 and 7): the power calculator's lead and the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactLeadReceipt, type ContactLeadKind } from './contact-lead-emails';
+import type { ContactLeadKind } from '@portal/domain/schemas/contact-leads';
+import { contactLeadReceipt } from './contact-lead-emails';
 
 const receipt = (language: 'es' | 'ca' | 'en', kind: ContactLeadKind) =>
   contactLeadReceipt({

@@ -1,4 +1,4 @@
-import type { contactLeadKinds } from '../db/schema';
+import type { ContactLeadKind } from '@portal/domain/schemas/contact-leads';
 import { escapeHtml } from '../lib/escape-html';
 import type { ServerLanguage } from '../lib/language';
 
@@ -9,7 +9,6 @@ import type { ServerLanguage } from '../lib/language';
  */
 
 /** What a contact lead comes from (the table's kinds). */
-export type ContactLeadKind = (typeof contactLeadKinds)[number];
 
 type Lines = [label: string, value: string][];
 type Block = string | { lines: Lines };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactLeadContact } from '@portal/domain/schemas/contact-leads';
+import type { ContactLeadContact, ContactLeadKind } from '@portal/domain/schemas/contact-leads';
 import { normalizePhone } from '@portal/domain/validators/phone';
 import { contactLeads } from '../db/schema';
 import { takeHourlySlot } from '../lib/hourly-limit';
@@ -8,13 +8,10 @@ import type { ServerLanguage } from '../lib/language';
 import { type DecodedFile, decodeDataUrlFile } from '../lib/uploads/data-url-file';
 import type { App } from '../types';
 import {
-  type ContactLeadKind,
   type ContactLeadMail,
   contactLeadReceipt,
   contactLeadRetailerNotice,
 } from './contact-lead-emails';
-
-export type { ContactLeadKind };
 
 /*
  * Contact leads (docs/decisions/020): a visitor of the power calculator or a price comparator asks

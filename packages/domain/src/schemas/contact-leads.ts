@@ -12,6 +12,16 @@ import { isValidFileName } from './uploads';
  */
 
 /** When the visitor may be called (spec 3 point 9). */
+/** What a contact lead comes from: the power calculator, a comparison, or an invoice sent. */
+export const contactLeadKinds = [
+  'power',
+  'price_compare',
+  'gas_price_compare',
+  'price_compare_invoice',
+  'gas_price_compare_invoice',
+] as const;
+export type ContactLeadKind = (typeof contactLeadKinds)[number];
+
 export const contactHourSlots = ['9-13h', '13-15h', '15-19h', '19-21h'] as const;
 export type ContactHourSlot = (typeof contactHourSlots)[number];
 
@@ -99,3 +109,51 @@ export const contactLeadAnswerSchema = z.object({
   id: z.string(),
 });
 export type ContactLeadAnswer = z.infer<typeof contactLeadAnswerSchema>;
+
+// The back office ------------------------------------------------------------------------------
+
+const pageNumber = z.pipe(
+  z.string(),
+  z.transform((value, context) => {
+    const number = Number(value);
+    if (!/^\d{1,9}$/.test(value)) {
+      context.issues.push({ code: 'custom', message: 'invalid_value', input: value });
+      return z.NEVER;
+    }
+    return number;
+  }),
+);
+
+export const staffContactLeadListQuerySchema = z.object({
+  kind: z.optional(z.enum(contactLeadKinds)),
+  offset: z.optional(pageNumber),
+  limit: z.optional(pageNumber),
+});
+
+/** A contact lead as staff read it: who to call, when, from which tool, and what it computed. */
+export const staffContactLeadSchema = z.object({
+  id: z.string(),
+  kind: z.enum(contactLeadKinds),
+  language: z.string(),
+  name: z.string(),
+  surname1: z.string(),
+  surname2: z.string(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  contact_hours: z.nullable(z.string()),
+  cups: z.nullable(z.string()),
+  customer: z.boolean(),
+  data: z.record(z.string(), z.unknown()),
+  invoice: z.nullable(z.object({ name: z.string(), type: z.string(), size: z.int() })),
+  created_at: z.string(),
+});
+export type StaffContactLead = z.infer<typeof staffContactLeadSchema>;
+
+export const staffContactLeadListSchema = z.object({
+  items: z.array(staffContactLeadSchema),
+  offset: z.int(),
+  limit: z.int(),
+  n_items: z.int(),
+});
+
+export const staffContactLeadParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });

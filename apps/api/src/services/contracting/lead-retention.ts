@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { leadFiles, leads } from '../../db/schema';
+import { contactLeads, leadFiles, leads } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
 
 /** How often the portal looks for leads past their retention. */
@@ -39,6 +39,34 @@ export async function purgeStaleLeads(
   return ids.length;
 }
 
+/**
+ * Deletes the contact leads (the power calculator's and the comparators' requests to be called,
+ * decision 020) older than `days` days, with their invoices: by then sales have called. Answers how
+ * many were deleted.
+ */
+export async function purgeOldContactLeads(
+  db: Database,
+  files: FileStore,
+  days: number,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const old = await db
+    .select({ id: contactLeads.id, path: contactLeads.filePath })
+    .from(contactLeads)
+    .where(lt(contactLeads.createdAt, cutoff))
+    .limit(SWEEP_BATCH);
+  if (old.length === 0) return 0;
+  await db.delete(contactLeads).where(
+    inArray(
+      contactLeads.id,
+      old.map((lead) => lead.id),
+    ),
+  );
+  for (const { path } of old) if (path) await files.remove(path);
+  return old.length;
+}
+
 /** Sweeps every hour while the server runs; `stop` ends it. */
 export function startLeadRetention(deps: {
   db: Database;
@@ -47,9 +75,17 @@ export function startLeadRetention(deps: {
   log: FastifyBaseLogger;
 }): { stop: () => void } {
   const sweep = () =>
-    purgeStaleLeads(deps.db, deps.files, deps.days).then(
-      (deleted) => {
-        if (deleted > 0) deps.log.info({ deleted }, 'stale contracting leads deleted');
+    Promise.all([
+      purgeStaleLeads(deps.db, deps.files, deps.days),
+      purgeOldContactLeads(deps.db, deps.files, deps.days),
+    ]).then(
+      ([leadsDeleted, contactLeadsDeleted]) => {
+        if (leadsDeleted + contactLeadsDeleted > 0) {
+          deps.log.info(
+            { leadsDeleted, contactLeadsDeleted },
+            'leads past their retention deleted',
+          );
+        }
       },
       (error: unknown) => deps.log.error({ err: error }, 'stale leads could not be deleted'),
     );

@@ -25,11 +25,12 @@ export function useMunicipalities(zipcode: string | null) {
   return useQuery({ ...municipalitiesQueryOptions(zipcode ?? ''), enabled: zipcode !== null });
 }
 
-/** The province of a municipality. */
+/** The province of a municipality: asked by the first two digits of its INE code (spec 3 point 7). */
 export const provinceQueryOptions = (ine: string) =>
   queryOptions({
     queryKey: ['geo', 'province', ine.slice(0, 2)],
-    queryFn: ({ signal }) => callEndpoint(getProvinceEndpoint, { params: { ine }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(getProvinceEndpoint, { params: { ine: ine.slice(0, 2) }, signal }),
     staleTime: Infinity,
   });
 

@@ -8,7 +8,8 @@ import { AddressFieldset, ZIPCODE_LOOKUP_DEBOUNCE_MS } from './address-fieldset'
 
 const STREET_TYPES = '/api/v1/geo/tipovias/';
 const zipcodePath = (zipcode: string) => `/api/v1/geo/zipcode/${zipcode}/`;
-const provincePath = (ine: string) => `/api/v1/geo/provincies/${ine}/`;
+/** The province call, by the first two digits of the municipality's INE code. */
+const provincePath = (ine: string) => `/api/v1/geo/provincies/${ine.slice(0, 2)}/`;
 
 function mockStreetTypes() {
   mockApi('GET', STREET_TYPES, {

@@ -71,8 +71,13 @@ describe('installation step (spec 3 points 3 to 5, "Installation")', { timeout: 
     await user.type(screen.getByRole('textbox', { name: /^Número/ }), '120');
 
     await user.click(screen.getByRole('radio', { name: 'Negocio' }));
-    // The activity is searched by code or by description.
-    const cnae = await screen.findByRole('combobox', { name: /Actividad \(CNAE\)/ });
+    // The activity is searched by code or by description; the search is a chunk of its own, whose
+    // first import takes a while on a busy machine.
+    const cnae = await screen.findByRole(
+      'combobox',
+      { name: /Actividad \(CNAE\)/ },
+      { timeout: 5000 },
+    );
     await user.type(cnae, '561');
     expect(
       within(await screen.findByRole('listbox'))

@@ -199,7 +199,7 @@ export function answerLookups(config: ContractingConfig = contractingConfig()): 
     ],
   });
   mockApi('GET', '/api/v1/geo/zipcode/08001/', { body: [{ city: 'Barcelona', ine: '08019' }] });
-  mockApi('GET', '/api/v1/geo/provincies/08019/', { body: { id: '08', name: 'Barcelona' } });
+  mockApi('GET', '/api/v1/geo/provincies/08/', { body: { id: '08', name: 'Barcelona' } });
   mockApi('GET', '/api/v1/tariff', { body: [{ id: 1, name: '2.0TD' }] });
   mockApi('GET', '/api/v2/gas/tariff', { body: [{ id: 31, name: 'RL.1' }] });
   mockApi('GET', '/api/v1/pricelist', {

@@ -28,7 +28,7 @@ function mockGeo() {
     ],
   });
   mockApi('GET', '/api/v1/geo/zipcode/28013/', { body: [{ city: 'Madrid', ine: '28079' }] });
-  mockApi('GET', '/api/v1/geo/provincies/28079/', { body: { id: '28', name: 'Madrid' } });
+  mockApi('GET', '/api/v1/geo/provincies/28/', { body: { id: '28', name: 'Madrid' } });
 }
 
 async function openAddressDialog() {

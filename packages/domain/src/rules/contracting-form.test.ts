@@ -207,6 +207,27 @@ describe('electricityLeadBody', () => {
     expect(body.cif).toEqual([file('cif.pdf')]);
     expect(body).not.toHaveProperty('nif_faceup');
   });
+
+  it('carries nothing of the contract or payment of a company under business halt', () => {
+    const company: WizardValues = {
+      ...values,
+      person: { ...values.person, vat: 'B12345674', name: 'Forn Vidal SL' },
+    };
+    const halted = electricityLeadBody(company, {
+      step: 'confirmation',
+      confirm: true,
+      halted: true,
+    });
+    for (const left of ['bank', 'power', 'power2', 'tarifa', 'tarifaATR', 'selfconsCode']) {
+      expect(halted).not.toHaveProperty(left);
+    }
+    expect(halted).toMatchObject({ step: 5, owner: { type: 'J' }, accept_gdpr: true });
+    const gas = gasLeadBody(company, 'gas', { step: 'confirmation', halted: true });
+    expect(gas).not.toHaveProperty('bank');
+    expect(gas).not.toHaveProperty('tarifa');
+    // Not halted, the same values carry them.
+    expect(electricityLeadBody(company, { step: 'confirmation' })).toHaveProperty('bank');
+  });
 });
 
 describe('gasLeadBody', () => {

@@ -275,6 +275,12 @@ export interface LeadBodyOptions {
    * whole lead at confirmation when leads are off).
    */
   filesOf?: readonly WizardStepId[];
+  /**
+   * A company under the business halt (spec 3 point 2): the wizard has no contract, gas contract or
+   * payment step, so the body carries nothing of them, not even what was typed before the holder
+   * became a company.
+   */
+  halted?: boolean;
 }
 
 const carries = (options: LeadBodyOptions, step: WizardStepId) =>
@@ -333,7 +339,7 @@ function commonBody(values: WizardValues, options: LeadBodyOptions) {
     }
     if (person.commsLanguage) body.commsLanguage = person.commsLanguage;
   }
-  if (step >= LEAD_STEPS.payment) {
+  if (step >= LEAD_STEPS.payment && !options.halted) {
     body.bank = { iban: normalizeIban(payment.iban), owner_is_bank_owner: payment.isOwner };
   }
   if (step >= LEAD_STEPS.confirmation) {
@@ -347,7 +353,7 @@ function commonBody(values: WizardValues, options: LeadBodyOptions) {
 /** The electricity lead (`POST leads`) of the wizard's values up to a step. */
 export function electricityLeadBody(values: WizardValues, options: LeadBodyOptions): LeadBody {
   const body: LeadBody = commonBody(values, options);
-  if (body.step >= LEAD_STEPS.contract) {
+  if (body.step >= LEAD_STEPS.contract && !options.halted) {
     const { contract } = values;
     const powers = {
       power: kwOf(contract.power),
@@ -390,7 +396,7 @@ export function gasLeadBody(
       body.change_owner = gasContract.changeOwner;
     }
   }
-  if (body.step >= LEAD_STEPS.contract) {
+  if (body.step >= LEAD_STEPS.contract && !options.halted) {
     if (gasContract.accessTariff !== null) body.tarifaATR = gasContract.accessTariff;
     if (gasContract.selectedProduct > 0) body.tarifa = gasContract.selectedProduct;
     body.promotional_code = values.contract.promotionalCode;

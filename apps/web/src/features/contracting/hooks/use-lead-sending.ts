@@ -128,7 +128,7 @@ export function useLeadSending({ kind, config, halted }: LeadSendingOptions) {
         const answer =
           confirmed.current.electricity ??
           (await sendElectricityLead(
-            electricityConfirmBody(values, leadsOn ? progress.leadId : null),
+            electricityConfirmBody(values, leadsOn ? progress.leadId : null, halted),
           ));
         if (answer.status === 'OK') confirmed.current.electricity = answer;
         answers.push(answer);

@@ -2,6 +2,7 @@ import {
   electricityLeadBody,
   formIssuesOf,
   gasLeadBody,
+  isCompanyHolder,
   type WizardKind,
   type WizardStepId,
   type WizardValues,
@@ -84,6 +85,10 @@ function dualGasLead(values: WizardValues, progress: WizardProgress) {
     : { leadId: undefined, filesOf: ['person', 'gasContract'] as WizardStepId[] };
 }
 
+/** A company holder under the retailer's business halt (spec 3 point 2). */
+const haltedBy = (values: WizardValues, rules: LeadRules) =>
+  rules.businessHalt && isCompanyHolder(values.person);
+
 /** The lead a step sends and the problems the step's rules find in it. */
 export function planStep(
   step: SendingStep,
@@ -104,6 +109,7 @@ export function planStep(
         : { leadId: progress.gasLeadId ?? undefined, filesOf: [step] };
     const body = gasLeadBody(values, gasKind, {
       step,
+      halted: haltedBy(values, rules),
       ...lead,
       ...(gasKind === 'dual' && progress.leadId && { electricityLeadId: progress.leadId }),
     });
@@ -116,6 +122,7 @@ export function planStep(
     step,
     leadId: progress.leadId ?? undefined,
     filesOf: [step],
+    halted: haltedBy(values, rules),
   });
   return {
     issues: formIssuesOf(stepIssues(step, body, rules), { kind }),
@@ -129,10 +136,9 @@ export function confirmationFormIssues(
   kind: WizardKind,
   rules: LeadRules,
 ): [string, string][] {
+  const options = { step: 'confirmation', filesOf: [], halted: haltedBy(values, rules) } as const;
   const body =
-    kind === 'gas'
-      ? gasLeadBody(values, 'gas', { step: 'confirmation', filesOf: [] })
-      : electricityLeadBody(values, { step: 'confirmation', filesOf: [] });
+    kind === 'gas' ? gasLeadBody(values, 'gas', options) : electricityLeadBody(values, options);
   return formIssuesOf(confirmationIssues(body, rules), { kind });
 }
 
@@ -140,15 +146,20 @@ export function confirmationFormIssues(
  * The electricity confirmation (step 5, `confirm`): of the lead the steps built, or, when there is
  * none (leads off), the whole lead with every file.
  */
-export function electricityConfirmBody(values: WizardValues, leadId: string | null): LeadBody {
+export function electricityConfirmBody(
+  values: WizardValues,
+  leadId: string | null,
+  halted: boolean,
+): LeadBody {
   return leadId
     ? electricityLeadBody(values, {
         step: 'confirmation',
         leadId,
         confirm: true,
         filesOf: ['confirmation'],
+        halted,
       })
-    : electricityLeadBody(values, { step: 'confirmation', confirm: true });
+    : electricityLeadBody(values, { step: 'confirmation', confirm: true, halted });
 }
 
 /** The gas confirmation; in dual it names the electricity lead just confirmed. */
@@ -181,7 +192,7 @@ export function wholeLeadTooLarge(
   fileSizeLimit: number,
 ): boolean {
   const bodies: (LeadBody | GasLeadBody)[] = [];
-  if (kind !== 'gas') bodies.push(electricityConfirmBody(values, null));
+  if (kind !== 'gas') bodies.push(electricityConfirmBody(values, null, halted));
   if (includesGas(kind, values, halted)) {
     bodies.push(gasConfirmBody(values, kind === 'dual' ? 'dual' : 'gas', null, undefined));
   }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../validators/email';
 import { isValidPhone } from '../validators/phone';
-import { leadFileSize } from './contracting';
+import { leadFileSize, type LeadFile } from './contracting';
+import { formSchema, type FormIssue } from './form';
 import { isValidFileName } from './uploads';
 
 /**
@@ -109,6 +110,65 @@ export const contactLeadAnswerSchema = z.object({
   id: z.string(),
 });
 export type ContactLeadAnswer = z.infer<typeof contactLeadAnswerSchema>;
+
+/** The lead contact form as the web holds its values: the invoice as a list of none or one file. */
+export interface ContactFormValues {
+  name: string;
+  surname1: string;
+  surname2: string;
+  email: string;
+  telephone: string;
+  contactHours: ContactHourSlot | '';
+  consent: boolean;
+  invoice: LeadFile[];
+}
+
+export const emptyContactForm: ContactFormValues = {
+  name: '',
+  surname1: '',
+  surname2: '',
+  email: '',
+  telephone: '',
+  contactHours: '',
+  consent: false,
+  invoice: [],
+};
+
+export type ContactField = (typeof contactLeadContactFields)[number];
+
+const isContactField = (field: string): field is ContactField =>
+  (contactLeadContactFields as readonly string[]).includes(field);
+
+/**
+ * The lead contact form (spec 3 point 5 "Lead contact"), judged by the schema the server judges the
+ * body with, its problems in the form's order (the first takes the focus). `invoiceRequired`: the
+ * comparators' manual mode, whose point is sending the invoice.
+ */
+export function contactFormSchema(invoiceRequired = false) {
+  return formSchema<ContactFormValues, ContactLeadContact, ContactField>(
+    z.custom<ContactFormValues>(),
+    (values) => {
+      const parsed = contactLeadContactSchema.safeParse({
+        ...values,
+        invoice: values.invoice[0] ?? null,
+      });
+      const found = new Map<ContactField, string>();
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          if (isContactField(field) && !found.has(field)) found.set(field, issue.message);
+        }
+      }
+      if (invoiceRequired && values.invoice.length === 0) found.set('invoice', 'required');
+      if (parsed.success && found.size === 0) return { body: parsed.data };
+      const issues: FormIssue<ContactField>[] = contactLeadContactFields.flatMap((field) => {
+        const code = found.get(field);
+        return code === undefined ? [] : [[field, code] as const];
+      });
+      return { issues };
+    },
+  );
+}
 
 // The back office ------------------------------------------------------------------------------
 

@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import {
   CONTACT_LEAD_FILE_MAX_BYTES,
   contactHourSlots,
+  contactFormSchema,
   contactLeadContactFields,
+  emptyContactForm,
+  type ContactFormValues,
   type ContactLeadContact,
 } from '@portal/domain/schemas/contact-leads';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -18,14 +21,9 @@ import { FocusedAlert } from '@/components/ui/focused-alert';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { requestErrorText, serverErrorFields, setServerFieldErrors } from '@/lib/form-errors';
 import { useSettings } from '@/lib/settings';
-import {
-  contactFormSchema,
-  emptyContact,
-  powerCalculatorNamespaces,
-  type ContactFormValues,
-} from '../utils/calculator-form';
+import { powerCalculatorNamespaces } from '../utils/calculator-form';
 
-const resolver = zodResolver(contactFormSchema);
+const resolver = zodResolver(contactFormSchema());
 
 /**
  * The lead contact form (spec 3 points 2, 3 and 5 "Lead contact"): who to call, when, an optional
@@ -44,7 +42,7 @@ export function ContactLeadForm({
   const { t } = useTranslation(powerCalculatorNamespaces);
   const settings = useSettings();
   const form = useForm<ContactFormValues, unknown, ContactLeadContact>({
-    defaultValues: emptyContact,
+    defaultValues: emptyContactForm,
     resolver,
   });
   const submit = form.handleSubmit((contact) =>

@@ -10,13 +10,6 @@ import {
   optimalPower,
   waterHeaterCapacityFor,
 } from '@portal/domain/rules/power-calculator';
-import {
-  contactLeadContactFields,
-  contactLeadContactSchema,
-  type ContactHourSlot,
-  type ContactLeadContact,
-} from '@portal/domain/schemas/contact-leads';
-import type { LeadFile } from '@portal/domain/schemas/contracting';
 import { formSchema, type FormIssue } from '@portal/domain/schemas/form';
 import {
   powerCalculatorInputSchema,
@@ -152,51 +145,3 @@ export const calculatorFormSchema = formSchema<
   }
   return { issues: [...found] as FormIssue<CalculatorField>[] };
 });
-
-/** The lead contact form as it holds its values (spec 3 point 3 "Lead contact"). */
-export interface ContactFormValues {
-  name: string;
-  surname1: string;
-  surname2: string;
-  email: string;
-  telephone: string;
-  contactHours: ContactHourSlot | '';
-  consent: boolean;
-  /** The optional invoice: none or one file. */
-  invoice: LeadFile[];
-}
-
-export const emptyContact: ContactFormValues = {
-  name: '',
-  surname1: '',
-  surname2: '',
-  email: '',
-  telephone: '',
-  contactHours: '',
-  consent: false,
-  invoice: [],
-};
-
-export type ContactField = (typeof contactLeadContactFields)[number];
-
-const isContactField = (field: string): field is ContactField =>
-  (contactLeadContactFields as readonly string[]).includes(field);
-
-/** The lead contact form, judged by the schema the server judges the body with. */
-export const contactFormSchema = formSchema<ContactFormValues, ContactLeadContact, ContactField>(
-  z.custom<ContactFormValues>(),
-  (values) => {
-    const parsed = contactLeadContactSchema.safeParse({
-      ...values,
-      invoice: values.invoice[0] ?? null,
-    });
-    if (parsed.success) return { body: parsed.data };
-    const found = new Map<ContactField, string>();
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (!isContactField(field) || found.has(field)) continue;
-      found.set(field, issue.message);
-    }
-    return { issues: [...found] as FormIssue<ContactField>[] };
-  },
-);

@@ -30,7 +30,7 @@ import { isApiError } from '@/lib/api-client';
 import { requestErrorText } from '@/lib/form-errors';
 import { useCompareElectricity, useCompareGas } from '../api/compare';
 import { useConfirmElectricity, useConfirmGas } from '../api/confirm';
-import { comparatorNamespaces } from '../utils/contact-form';
+import { comparatorNamespaces } from '../utils/texts';
 import { ComparisonResultView } from './comparison-result';
 import { ContactLeadForm } from './contact-lead-form';
 import { ElectricityCompareForm } from './electricity-compare-form';

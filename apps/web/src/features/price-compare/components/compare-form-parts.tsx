@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-fields';
-import { comparatorNamespaces } from '../utils/contact-form';
+import { comparatorNamespaces } from '../utils/texts';
 
 /** What the CUPS field keeps of what is typed: capitals, no spaces. */
 export const toUpperNoSpaces = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { HtmlBlock } from '@/components/ui/html-block';
 import { useLang } from '@/lib/i18n';
 import { numberLocale } from '@/lib/number-locale';
-import { comparatorNamespaces } from '../utils/contact-form';
+import { comparatorNamespaces } from '../utils/texts';
 import { formatNumber } from '../utils/format';
 
 type T = ReturnType<typeof useTranslation<typeof comparatorNamespaces>>['t'];

@@ -6,7 +6,10 @@ import Stack from '@mui/material/Stack';
 import {
   CONTACT_LEAD_FILE_MAX_BYTES,
   contactHourSlots,
+  contactFormSchema,
   contactLeadContactFields,
+  emptyContactForm,
+  type ContactFormValues,
   type ContactLeadContact,
 } from '@portal/domain/schemas/contact-leads';
 import { useMemo } from 'react';
@@ -18,12 +21,7 @@ import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useSettings } from '@/lib/settings';
-import {
-  comparatorNamespaces,
-  contactFormSchema,
-  emptyContact,
-  type ContactFormValues,
-} from '../utils/contact-form';
+import { comparatorNamespaces } from '../utils/texts';
 
 /**
  * The lead contact form of the comparators (spec 3 points 2, 3 and 5 "Lead contact"): name,
@@ -47,7 +45,7 @@ export function ContactLeadForm({
     [invoiceRequired],
   );
   const form = useForm<ContactFormValues, unknown, ContactLeadContact>({
-    defaultValues: emptyContact,
+    defaultValues: emptyContactForm,
     resolver,
   });
   const submit = form.handleSubmit(async (contact) => {

@@ -24,7 +24,7 @@ import {
   useComparatorTariffs,
   useCupsLookup,
 } from '../api/lookups';
-import { comparatorNamespaces } from '../utils/contact-form';
+import { comparatorNamespaces } from '../utils/texts';
 import { typedKw } from '../utils/format';
 import { DateFields, LookupNotice, toUpperNoSpaces } from './compare-form-parts';
 

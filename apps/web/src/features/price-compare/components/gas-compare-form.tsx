@@ -20,7 +20,7 @@ import {
   useComparatorTariffs,
   useCupsLookup,
 } from '../api/lookups';
-import { comparatorNamespaces } from '../utils/contact-form';
+import { comparatorNamespaces } from '../utils/texts';
 import { DateFields, LookupNotice, toUpperNoSpaces } from './compare-form-parts';
 
 const formFields: GasCompareField[] = [

@@ -4,12 +4,13 @@ import {
   CONTACT_LEAD_BODY_MAX_BYTES,
   contactLeadContactFields,
   type ContactLeadContact,
+  type ContactLeadKind,
 } from '@portal/domain/schemas/contact-leads';
 import type { Settings } from '@portal/domain/schemas/settings';
 import type { FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
-import { toServerLanguage } from '../../lib/language';
+import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import { storeContactLead } from '../../services/contact-leads';
 import type { App } from '../../types';
 import { compareElectricityBody, compareGasBody } from './price-compare.service';
@@ -70,27 +71,34 @@ export function registerPriceCompareRoutes(app: App) {
     { preParsing: comparisonGate('gas') },
   );
 
+  /**
+   * A confirm's contact lead, of the energy's kinds: the comparison made again here (auto mode), or
+   * the invoice sent (manual mode: no comparison).
+   */
+  const storeComparisonLead = async (
+    kinds: { compared: ContactLeadKind; invoice: ContactLeadKind },
+    body: { cups?: string | null } & Record<string, unknown>,
+    compare: (() => Promise<{ data: Record<string, unknown> }>) | null,
+    caller: { language: ServerLanguage; userId: string | null; address: string },
+  ) => {
+    const lead = compare
+      ? { kind: kinds.compared, cups: body.cups ?? null, data: (await compare()).data }
+      : { kind: kinds.invoice, cups: body.cups ?? null, data: {} };
+    const { id } = await storeContactLead(app, { ...lead, ...caller, contact: contactOf(body) });
+    return { status: 'OK' as const, id };
+  };
+
   registerEndpoint(
     app,
     endpoints.electricityCompareConfirmEndpoint,
     async ({ body, query, principal, request }) => {
       const language = toServerLanguage(query.lang);
-      const lead =
-        body.mode === 'manual'
-          ? { kind: 'price_compare_invoice' as const, cups: body.cups ?? null, data: {} }
-          : {
-              kind: 'price_compare' as const,
-              cups: body.cups,
-              data: (await compareElectricityBody(db, body, language)).data,
-            };
-      const { id } = await storeContactLead(app, {
-        ...lead,
-        userId: principal?.userId ?? null,
-        language,
-        address: request.ip,
-        contact: contactOf(body),
-      });
-      return { status: 'OK' as const, id };
+      return storeComparisonLead(
+        { compared: 'price_compare', invoice: 'price_compare_invoice' },
+        body,
+        body.mode === 'manual' ? null : () => compareElectricityBody(db, body, language),
+        { language, userId: principal?.userId ?? null, address: request.ip },
+      );
     },
     { bodyLimit: CONTACT_LEAD_BODY_MAX_BYTES, preParsing: confirmGate('electricity') },
   );
@@ -100,22 +108,12 @@ export function registerPriceCompareRoutes(app: App) {
     endpoints.gasCompareConfirmEndpoint,
     async ({ body, query, principal, request }) => {
       const language = toServerLanguage(query.lang);
-      const lead =
-        body.mode === 'manual'
-          ? { kind: 'gas_price_compare_invoice' as const, cups: body.cups ?? null, data: {} }
-          : {
-              kind: 'gas_price_compare' as const,
-              cups: body.cups,
-              data: (await compareGasBody(db, body, language)).data,
-            };
-      const { id } = await storeContactLead(app, {
-        ...lead,
-        userId: principal?.userId ?? null,
-        language,
-        address: request.ip,
-        contact: contactOf(body),
-      });
-      return { status: 'OK' as const, id };
+      return storeComparisonLead(
+        { compared: 'gas_price_compare', invoice: 'gas_price_compare_invoice' },
+        body,
+        body.mode === 'manual' ? null : () => compareGasBody(db, body, language),
+        { language, userId: principal?.userId ?? null, address: request.ip },
+      );
     },
     { bodyLimit: CONTACT_LEAD_BODY_MAX_BYTES, preParsing: confirmGate('gas') },
   );

@@ -1,11 +1,50 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form/form-fields';
+import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { comparatorNamespaces } from '../utils/texts';
 
 /** What the CUPS field keeps of what is typed: capitals, no spaces. */
 export const toUpperNoSpaces = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The supply's CUPS (looked up in SIPS once complete) and the retailer it comes from, side by side
+ * on a wide screen.
+ */
+export function CupsAndRetailerFields({
+  cupsHint,
+  comers,
+}: {
+  cupsHint: string;
+  comers: readonly { id: number; name: string }[];
+}) {
+  const { t } = useTranslation(comparatorNamespaces);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <FormTextField
+        name="cups"
+        label={t('price-compare:form.cups')}
+        hint={cupsHint}
+        transform={toUpperNoSpaces}
+        autoComplete="off"
+        required
+      />
+      <FormSelectField
+        name="comerOrigin"
+        label={t('price-compare:form.comerOrigin')}
+        placeholder={t('price-compare:form.chooseComer')}
+        required
+        options={comers.map((comer) => ({ value: comer.id, label: comer.name }))}
+      />
+    </Box>
+  );
+}
 
 /** The billed period, typed as dates are shown (dd/mm/yyyy; spec 3 point 9). */
 export function DateFields() {

@@ -26,7 +26,7 @@ import {
 } from '../api/lookups';
 import { comparatorNamespaces } from '../utils/texts';
 import { typedKw } from '../utils/format';
-import { DateFields, LookupNotice, toUpperNoSpaces } from './compare-form-parts';
+import { CupsAndRetailerFields, DateFields, LookupNotice } from './compare-form-parts';
 
 const formFields = Object.keys({
   cups: 0,
@@ -117,29 +117,10 @@ export function ElectricityCompareForm({
           {(tariffs.isError || comers.isError) && (
             <Alert severity="warning">{t('price-compare:form.listsFailed')}</Alert>
           )}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2.5,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            <FormTextField
-              name="cups"
-              label={t('price-compare:form.cups')}
-              hint={t('price-compare:form.cupsHint')}
-              transform={toUpperNoSpaces}
-              autoComplete="off"
-              required
-            />
-            <FormSelectField
-              name="comerOrigin"
-              label={t('price-compare:form.comerOrigin')}
-              placeholder={t('price-compare:form.chooseComer')}
-              required
-              options={(comers.data ?? []).map((comer) => ({ value: comer.id, label: comer.name }))}
-            />
-          </Box>
+          <CupsAndRetailerFields
+            cupsHint={t('price-compare:form.cupsHint')}
+            comers={comers.data ?? []}
+          />
           <LookupNotice pending={lookup.isFetching} filled={sips !== null} />
           <Box
             component="fieldset"

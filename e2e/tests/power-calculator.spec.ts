@@ -148,7 +148,7 @@ test.describe('power calculator', () => {
       `Hemos recibido tu solicitud desde la calculadora de potencia con la referencia ${reference}.`,
     );
     expect(receipt).toContain('Hola Alba,');
-    expect(receipt).toContain('Te llamaremos en la franja 15-19h.');
+    expect(receipt).toContain('Te llamaremos de 15 a 19 h.');
 
     // Another calculation starts from an empty form.
     await page.getByRole('button', { name: 'Hacer otro cálculo' }).click();

@@ -1,4 +1,4 @@
-import type { ContactLeadKind } from '@portal/domain/schemas/contact-leads';
+import type { ContactHourSlot, ContactLeadKind } from '@portal/domain/schemas/contact-leads';
 import { escapeHtml } from '../lib/escape-html';
 import type { ServerLanguage } from '../lib/language';
 
@@ -7,8 +7,6 @@ import type { ServerLanguage } from '../lib/language';
  * with the request, and the receipt to the visitor. Each is plain text and the same text as
  * escaped HTML.
  */
-
-/** What a contact lead comes from (the table's kinds). */
 
 type Lines = [label: string, value: string][];
 type Block = string | { lines: Lines };
@@ -62,8 +60,14 @@ const texts = {
     greeting: (name: string) => `Hola ${name},`,
     // "La calculadora" is feminine, "el comparador" masculine.
     receipt: (kind: ContactLeadKind, name: string, ref: string, hours: string) =>
-      `Hemos recibido tu solicitud desde ${kind === 'power' ? 'la' : 'el'} ${name} con la referencia ${ref}. Te llamaremos en la franja ${hours}.`,
+      `Hemos recibido tu solicitud desde ${kind === 'power' ? 'la' : 'el'} ${name} con la referencia ${ref}. Te llamaremos ${hours}.`,
     callUs: (phone: string) => `Si lo prefieres, llámanos al ${phone}.`,
+    slots: {
+      '9-13h': 'de 9 a 13 h',
+      '13-15h': 'de 13 a 15 h',
+      '15-19h': 'de 15 a 19 h',
+      '19-21h': 'de 19 a 21 h',
+    },
   },
   ca: {
     kinds: {
@@ -93,8 +97,14 @@ const texts = {
     greeting: (name: string) => `Hola ${name},`,
     // "La calculadora" is feminine; "el comparador" masculine ("des de" + "el" is "des del").
     receipt: (kind: ContactLeadKind, name: string, ref: string, hours: string) =>
-      `Hem rebut la teva sol·licitud ${kind === 'power' ? 'des de la' : 'des del'} ${name} amb la referència ${ref}. Et trucarem a la franja ${hours}.`,
+      `Hem rebut la teva sol·licitud ${kind === 'power' ? 'des de la' : 'des del'} ${name} amb la referència ${ref}. Et trucarem ${hours}.`,
     callUs: (phone: string) => `Si ho prefereixes, truca'ns al ${phone}.`,
+    slots: {
+      '9-13h': 'de 9 a 13 h',
+      '13-15h': 'de 13 a 15 h',
+      '15-19h': 'de 15 a 19 h',
+      '19-21h': 'de 19 a 21 h',
+    },
   },
   en: {
     kinds: {
@@ -123,8 +133,14 @@ const texts = {
     receiptSubject: (ref: string) => `We have received your contact request ${ref}`,
     greeting: (name: string) => `Hello ${name},`,
     receipt: (_kind: ContactLeadKind, name: string, ref: string, hours: string) =>
-      `We have received your request from the ${name} with the reference ${ref}. We will call you between ${hours}.`,
+      `We have received your request from the ${name} with the reference ${ref}. We will call you ${hours}.`,
     callUs: (phone: string) => `If you prefer, call us on ${phone}.`,
+    slots: {
+      '9-13h': 'between 9:00 and 13:00',
+      '13-15h': 'between 13:00 and 15:00',
+      '15-19h': 'between 15:00 and 19:00',
+      '19-21h': 'between 19:00 and 21:00',
+    },
   },
 } satisfies Record<ServerLanguage, unknown>;
 
@@ -153,7 +169,7 @@ export type ContactLeadMail = {
   fullName: string;
   email: string;
   phone: string;
-  contactHours: string;
+  contactHours: ContactHourSlot;
   cups: string | null;
   invoiceName: string | null;
   signedIn: boolean;
@@ -170,7 +186,7 @@ export function contactLeadRetailerNotice(lead: ContactLeadMail) {
     [labels.name, lead.fullName],
     [labels.email, lead.email],
     [labels.phone, lead.phone],
-    [labels.hours, lead.contactHours],
+    [labels.hours, t.slots[lead.contactHours]],
   ];
   if (lead.cups) lines.push([labels.cups, lead.cups]);
   lines.push(
@@ -190,7 +206,7 @@ export function contactLeadReceipt(lead: ContactLeadMail & { organizationPhone: 
   const t = texts[lead.language];
   return render(t.receiptSubject(lead.reference), [
     t.greeting(lead.name),
-    t.receipt(lead.kind, t.kinds[lead.kind], lead.reference, lead.contactHours),
+    t.receipt(lead.kind, t.kinds[lead.kind], lead.reference, t.slots[lead.contactHours]),
     ...(lead.organizationPhone ? [t.callUs(lead.organizationPhone)] : []),
   ]);
 }

@@ -12,7 +12,6 @@ import { isValidFileName } from './uploads';
  * stores each as a contact lead.
  */
 
-/** When the visitor may be called (spec 3 point 9). */
 /** What a contact lead comes from: the power calculator, a comparison, or an invoice sent. */
 export const contactLeadKinds = [
   'power',
@@ -23,6 +22,7 @@ export const contactLeadKinds = [
 ] as const;
 export type ContactLeadKind = (typeof contactLeadKinds)[number];
 
+/** When the visitor may be called (spec 3 point 9). */
 export const contactHourSlots = ['9-13h', '13-15h', '15-19h', '19-21h'] as const;
 export type ContactHourSlot = (typeof contactHourSlots)[number];
 

@@ -142,11 +142,11 @@ describe('POST leads/potencia (spec 3 point 7, docs/decisions/020)', () => {
     expect(emails[0]!.subject).toBe(`New contact request (power calculator) ${reference}`);
     expect(emails[0]!.text).toContain('Name: Laia Puig Serra');
     expect(emails[0]!.text).toContain('Phone: +34612345678');
-    expect(emails[0]!.text).toContain('Hours to call: 15-19h');
+    expect(emails[0]!.text).toContain('Hours to call: between 15:00 and 19:00');
     expect(emails[0]!.text).toContain('Invoice attached: factura-setembre.pdf');
     expect(emails[0]!.text).toContain('optimalPower: 2.42');
     expect(emails[1]!.subject).toBe(`We have received your contact request ${reference}`);
-    expect(emails[1]!.text).toContain('We will call you between 15-19h.');
+    expect(emails[1]!.text).toContain('We will call you between 15:00 and 19:00.');
     expect(emails[1]!.text).toContain('+34 900 100 200');
   });
 

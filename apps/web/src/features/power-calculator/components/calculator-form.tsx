@@ -47,9 +47,12 @@ function RunningTotal() {
 export function CalculatorForm({
   form,
   onCalculated,
+  onBackToResult,
 }: {
   form: CalculatorForm;
   onCalculated: (result: CalculatorResult) => void;
+  /** Shows the last result again; offered while the data are still those it was calculated from. */
+  onBackToResult?: () => void;
 }) {
   const { t } = useTranslation(powerCalculatorNamespaces);
   const homeId = useId();
@@ -137,15 +140,21 @@ export function CalculatorForm({
             </Box>
           </Box>
           <RunningTotal />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!form.formState.isDirty}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {t('power-calculator:form.calculate')}
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={!form.formState.isDirty}
+            >
+              {t('power-calculator:form.calculate')}
+            </Button>
+            {onBackToResult && !form.formState.isDirty && (
+              <Button variant="outlined" size="large" onClick={onBackToResult}>
+                {t('power-calculator:form.backToResult')}
+              </Button>
+            )}
+          </Stack>
         </Stack>
       </form>
     </FormProvider>

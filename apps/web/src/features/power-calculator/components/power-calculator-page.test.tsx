@@ -108,8 +108,17 @@ describe('power calculator (spec 3 points 2, 4, 5 and 9)', slow, () => {
 
     await user.click(screen.getByRole('button', { name: 'Cambiar los datos' }));
     expect(screen.getByRole('textbox', { name: /Superficie/ })).toHaveValue('80');
-    // Nothing changed since the result: calculating again needs a change.
+    // Nothing changed since the result: calculating again needs a change, and the result is a
+    // button away; a change hides it (the result no longer matches the data).
     expect(screen.getByRole('button', { name: 'Calcular la potencia' })).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: /Superficie/ }));
+    await user.type(screen.getByRole('textbox', { name: /Superficie/ }), '90');
+    expect(screen.queryByRole('button', { name: 'Volver al resultado' })).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /Superficie/ }));
+    await user.type(screen.getByRole('textbox', { name: /Superficie/ }), '80');
+    await user.click(screen.getByRole('button', { name: 'Volver al resultado' }));
+    expect(await screen.findByText('3,28 kW')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar los datos' })).toBeInTheDocument();
   });
 
   it('shows the errors at their fields and does not calculate', async () => {
@@ -147,7 +156,7 @@ describe('power calculator (spec 3 points 2, 4, 5 and 9)', slow, () => {
 
     const thanks = await screen.findByRole('status');
     expect(thanks).toHaveTextContent('¡Gracias! Hemos recibido tu solicitud.');
-    expect(thanks).toHaveTextContent('Te llamaremos en la franja 15-19h.');
+    expect(thanks).toHaveTextContent('Te llamaremos de 15 a 19 h.');
     expect(thanks).toHaveTextContent('laia@example.com');
     expect(thanks).toHaveTextContent('Referencia: 3F2A9C1E');
     expect(leadCalls()).toHaveLength(1);

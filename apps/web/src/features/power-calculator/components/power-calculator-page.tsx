@@ -34,6 +34,7 @@ export function PowerCalculatorPage() {
     resolver,
   });
   const [result, setResult] = useState<CalculatorResult | null>(null);
+  const [editing, setEditing] = useState(false);
   const lead = useSendPowerLead();
 
   const send = (contact: ContactLeadContact, handlers: { onError: (error: unknown) => void }) => {
@@ -58,6 +59,7 @@ export function PowerCalculatorPage() {
   const restart = () => {
     lead.reset();
     setResult(null);
+    setEditing(false);
     form.reset(emptyCalculator());
   };
 
@@ -71,12 +73,12 @@ export function PowerCalculatorPage() {
           contactHours={lead.variables.contactHours}
           onRestart={restart}
         />
-      ) : result ? (
+      ) : result && !editing ? (
         <PowerResult
           result={result}
           onEdit={() => {
             lead.reset();
-            setResult(null);
+            setEditing(true);
           }}
           onSend={send}
           sending={lead.isPending}
@@ -85,8 +87,10 @@ export function PowerCalculatorPage() {
       ) : (
         <CalculatorForm
           form={form}
+          onBackToResult={result ? () => setEditing(false) : undefined}
           onCalculated={(calculated) => {
             setResult(calculated);
+            setEditing(false);
             // What the result shows is what was calculated: calculating again needs a change.
             form.reset(form.getValues());
           }}

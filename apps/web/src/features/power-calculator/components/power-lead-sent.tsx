@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ContactHourSlot } from '@portal/domain/schemas/contact-leads';
 import { useTranslation } from 'react-i18next';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { powerCalculatorNamespaces } from '../utils/calculator-form';
@@ -14,7 +15,7 @@ export function PowerLeadSent({
 }: {
   reference: string;
   email: string;
-  contactHours: string;
+  contactHours: ContactHourSlot;
   onRestart: () => void;
 }) {
   const { t } = useTranslation(powerCalculatorNamespaces);
@@ -25,7 +26,9 @@ export function PowerLeadSent({
           {t('power-calculator:thanks.title')}
         </Typography>
         <Typography>
-          {t('power-calculator:thanks.call', { hours: contactHours })}{' '}
+          {t('power-calculator:thanks.call', {
+            hours: t(`power-calculator:thanks.callSlots.${contactHours}`),
+          })}{' '}
           {t('power-calculator:thanks.emailed', { email })}
         </Typography>
         <Typography>{t('power-calculator:thanks.reference', { reference })}</Typography>

@@ -116,7 +116,7 @@ test.describe('power calculator', () => {
     await lead.getByRole('combobox', { name: /^Cuándo te llamamos/ }).selectOption({
       label: 'De 15 a 19 h',
     });
-    await lead.getByLabel('Factura (opcional)', { exact: true }).setInputFiles(pdf);
+    await lead.getByLabel('Factura', { exact: true }).setInputFiles(pdf);
     await expect(lead.getByText(pdf.name)).toBeVisible();
     await lead.getByRole('checkbox', { name: /^Acepto que me contactéis/ }).check();
     await expectNoAxeViolations(page);
@@ -136,7 +136,7 @@ test.describe('power calculator', () => {
     expect(notice).toContain(`Referencia: ${reference} (`);
     expect(notice).toContain('Nombre: Alba Roca');
     expect(notice).toContain(`Correo electrónico: ${email}`);
-    expect(notice).toContain('Franja para llamar: 15-19h');
+    expect(notice).toContain('Franja para llamar: de 15 a 19 h');
     expect(notice).toContain(`CUPS: ${cups}`);
     expect(notice).toContain(`Factura adjunta: ${pdf.name}`);
     expect(notice).toContain('Cliente identificado: no');

@@ -122,7 +122,7 @@ test.describe('price comparators', () => {
     await textbox(page, /^Primer apellido/).fill('Soler');
     await textbox(page, /^Correo electrónico/).fill(email);
     await textbox(page, /^Teléfono/).fill('623456789');
-    await combobox(page, /^Franja para llamarte/).selectOption({ label: 'De 9 a 13 h' });
+    await combobox(page, /^Cuándo te llamamos/).selectOption({ label: 'De 9 a 13 h' });
     await page.getByRole('checkbox', { name: /^Acepto que me contactéis/ }).check();
     await page.getByRole('button', { name: 'Enviar mis datos' }).click();
     const sent = page.getByRole('status').filter({ hasText: 'Solicitud enviada' });
@@ -133,7 +133,7 @@ test.describe('price comparators', () => {
     // The retailer's notice holds the comparison the server made again; the visitor's receipt.
     const notice = await waitForEmailTo(retailerMailbox, `Correo electrónico: ${email}`);
     expect(notice).toContain('Solicitud: comparador de precios de electricidad\n');
-    expect(notice).toContain('Franja para llamar: 9-13h');
+    expect(notice).toContain('Franja para llamar: de 9 a 13 h');
     expect(notice).toContain(`CUPS: ${cups}`);
     expect(notice).toContain('total_amount: 62.42');
     expect(notice).toContain('saving: 21.95');
@@ -142,7 +142,7 @@ test.describe('price comparators', () => {
     expect(receipt).toContain(
       'Hemos recibido tu solicitud desde el comparador de precios de electricidad con la referencia',
     );
-    expect(receipt).toContain('Te llamaremos en la franja 9-13h.');
+    expect(receipt).toContain('Te llamaremos de 9 a 13 h.');
 
     // Back to the details: what was typed is kept.
     await page.getByRole('button', { name: 'Volver a los datos' }).click();
@@ -206,9 +206,9 @@ test.describe('price comparators', () => {
     const email = 'oliver.manual.e2e@example.com';
     await textbox(page, /^First name/).fill('Oliver');
     await textbox(page, /^First surname/).fill('Grant');
-    await textbox(page, /^Email/).fill(email);
+    await textbox(page, /^E-mail/).fill(email);
     await textbox(page, /^Phone/).fill('655 443 322');
-    await combobox(page, /^When to call you/).selectOption({ label: '7 pm to 9 pm' });
+    await combobox(page, /^When to call you/).selectOption({ label: 'From 19:00 to 21:00' });
     await page.getByRole('checkbox', { name: /^I agree to be contacted/ }).check();
     // The bill is what this mode sends: without it nothing goes.
     await page.getByRole('button', { name: 'Send the bill' }).click();
@@ -230,7 +230,7 @@ test.describe('price comparators', () => {
     const notice = await waitForEmailTo(retailerMailbox, `E-mail: ${email}`);
     expect(notice).toContain('Request: electricity comparator (invoice)\n');
     expect(notice).toContain(`Invoice attached: ${pdf.name}`);
-    expect(notice).toContain('Hours to call: 19-21h');
+    expect(notice).toContain('Hours to call: between 19:00 and 21:00');
     const receipt = await waitForEmailTo(email, 'electricity comparator (invoice)');
     expect(receipt).toContain('Hello Oliver,');
     expect(receipt).toContain(

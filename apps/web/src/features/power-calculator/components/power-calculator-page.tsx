@@ -37,23 +37,20 @@ export function PowerCalculatorPage() {
   const [editing, setEditing] = useState(false);
   const lead = useSendPowerLead();
 
-  const send = (contact: ContactLeadContact, handlers: { onError: (error: unknown) => void }) => {
+  const send = async (contact: ContactLeadContact) => {
     if (!result) return;
-    lead.mutate(
-      { ...result, ...contact },
-      {
-        onError: (error) => {
-          // What the calculator sent is refused: back to it, with its fields' errors.
-          if (serverErrorFields(error, calculatorFields).length > 0) {
-            setResult(null);
-            lead.reset();
-            setTimeout(() => setServerFieldErrors(error, calculatorFields, form.setError));
-            return;
-          }
-          handlers.onError(error);
-        },
-      },
-    );
+    try {
+      await lead.mutateAsync({ ...result, ...contact });
+    } catch (error) {
+      // What the calculator sent is refused: back to it, with its fields' errors.
+      if (serverErrorFields(error, calculatorFields).length > 0) {
+        setResult(null);
+        lead.reset();
+        setTimeout(() => setServerFieldErrors(error, calculatorFields, form.setError));
+        return;
+      }
+      throw error;
+    }
   };
 
   const restart = () => {
@@ -81,7 +78,6 @@ export function PowerCalculatorPage() {
             setEditing(true);
           }}
           onSend={send}
-          sending={lead.isPending}
           error={lead.error}
         />
       ) : (

@@ -4,18 +4,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { recommendedAccessTariff } from '@portal/domain/rules/power-calculator';
-import type { ContactLeadContact } from '@portal/domain/schemas/contact-leads';
+import {
+  contactLeadContactFields,
+  type ContactLeadContact,
+} from '@portal/domain/schemas/contact-leads';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ContactLeadForm } from '@/components/form/contact-lead-form';
 import { OrganizationContact } from '@/components/help/organization-contact';
+import { FocusedAlert } from '@/components/ui/focused-alert';
+import { requestErrorText, serverErrorFields } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { enabledContractingRoutes, pathFor } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { powerCalculatorNamespaces, type CalculatorResult } from '../utils/calculator-form';
 import { formatKwNumber } from '../utils/format-power';
-import { ContactLeadForm } from './contact-lead-form';
 import { DemandSuggestion } from './demand-suggestion';
 
 const coefficientKeys = { 0.25: 'low', 0.4: 'medium', 0.6: 'high' } as const;
@@ -72,13 +77,12 @@ export function PowerResult({
   result,
   onEdit,
   onSend,
-  sending,
   error,
 }: {
   result: CalculatorResult;
   onEdit: () => void;
-  onSend: (contact: ContactLeadContact, handlers: { onError: (error: unknown) => void }) => void;
-  sending: boolean;
+  onSend: (contact: ContactLeadContact) => Promise<unknown>;
+  /** The lead's failure; the contact fields' errors show at their fields. */
   error: unknown;
 }) {
   const { t } = useTranslation(powerCalculatorNamespaces);
@@ -89,6 +93,10 @@ export function PowerResult({
   const tariff = recommendedAccessTariff(result.optimalPower);
   const counted = result.appliances.filter((appliance) => appliance.totalPower > 0);
   useLayoutEffect(() => heading.current?.focus(), []);
+  const requestError =
+    error && serverErrorFields(error, contactLeadContactFields).length === 0
+      ? requestErrorText(t, error)
+      : null;
 
   return (
     <Stack spacing={3}>
@@ -164,7 +172,16 @@ export function PowerResult({
               power: formatKwNumber(result.optimalPower, lang),
             })}
           </Typography>
-          <ContactLeadForm onSend={onSend} sending={sending} error={error} />
+          {requestError && (
+            <FocusedAlert severity="error" sx={{ mb: 2.5 }}>
+              {requestError}
+            </FocusedAlert>
+          )}
+          <ContactLeadForm
+            sendOnlyOnceTyped
+            submitLabel={t('power-calculator:lead.submit')}
+            onSend={onSend}
+          />
         </Paper>
         <Stack component="aside" spacing={2} aria-label={t('power-calculator:panels.label')}>
           <ClientPanels />

@@ -164,7 +164,7 @@ async function fillContact(user: User) {
   await user.type(field('Correo electrónico'), 'laia@example.com');
   await user.type(field('Teléfono'), '612345678');
   await user.selectOptions(
-    screen.getByRole('combobox', { name: 'Franja para llamarte' }),
+    screen.getByRole('combobox', { name: /^Cuándo te llamamos/ }),
     'De 15 a 19 h',
   );
   await user.click(screen.getByRole('checkbox', { name: /Acepto que me contactéis/ }));

@@ -24,6 +24,7 @@ import {
 } from '@portal/domain/schemas/price-compare';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactLeadForm } from '@/components/form/contact-lead-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { isApiError } from '@/lib/api-client';
@@ -32,7 +33,6 @@ import { useCompareElectricity, useCompareGas } from '../api/compare';
 import { useConfirmElectricity, useConfirmGas } from '../api/confirm';
 import { comparatorNamespaces } from '../utils/texts';
 import { ComparisonResultView } from './comparison-result';
-import { ContactLeadForm } from './contact-lead-form';
 import { ElectricityCompareForm } from './electricity-compare-form';
 import { GasCompareForm } from './gas-compare-form';
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   CONTACT_LEAD_FILE_MAX_BYTES,
   contactHourSlots,
@@ -21,24 +22,27 @@ import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useSettings } from '@/lib/settings';
-import { comparatorNamespaces } from '../utils/texts';
 
 /**
- * The lead contact form of the comparators (spec 3 points 2, 3 and 5 "Lead contact"): name,
- * surnames, e-mail, telephone, the hours to call, the invoice (required in the manual mode, where
- * sending it is the point) and the consent. `onSend` makes the call; a 400's field errors come back
- * onto the fields (their names are the body's), any other failure is the caller's to show.
+ * The lead contact form of the power calculator and the comparators (spec 3 points 2, 3 and 5
+ * "Lead contact"; docs/decisions/020): name, surnames, e-mail, telephone, the hours to call, an
+ * invoice of at most 15 MB (required where sending it is the point) and the consent. `onSend` makes
+ * the call; the field errors of a refusal come back onto the fields, any other failure is the
+ * caller's to show. The fields fill as many columns as the width holds.
  */
 export function ContactLeadForm({
-  invoiceRequired,
+  invoiceRequired = false,
+  sendOnlyOnceTyped = false,
   submitLabel,
   onSend,
 }: {
-  invoiceRequired: boolean;
+  invoiceRequired?: boolean;
+  /** Keeps the send button off until something is typed (the power calculator, spec 3 point 2). */
+  sendOnlyOnceTyped?: boolean;
   submitLabel: string;
   onSend: (contact: ContactLeadContact) => Promise<unknown>;
 }) {
-  const { t } = useTranslation(comparatorNamespaces);
+  const { t } = useTranslation(['forms']);
   const { links } = useSettings();
   const resolver = useMemo(
     () => zodResolver(contactFormSchema(invoiceRequired)),
@@ -63,91 +67,82 @@ export function ContactLeadForm({
             sx={{
               display: 'grid',
               gap: 2.5,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
             }}
           >
             <FormTextField
               name="name"
-              label={t('price-compare:contact.name')}
+              label={t('forms:contactLead.name')}
               autoComplete="given-name"
               required
             />
             <FormTextField
               name="surname1"
-              label={t('price-compare:contact.surname1')}
+              label={t('forms:contactLead.surname1')}
               autoComplete="family-name"
               required
             />
-            <FormTextField name="surname2" label={t('price-compare:contact.surname2')} />
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2.5,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
+            <FormTextField
+              name="surname2"
+              label={t('forms:contactLead.surname2')}
+              autoComplete="off"
+            />
             <FormTextField
               name="email"
               type="email"
-              label={t('price-compare:contact.email')}
+              label={t('forms:contactLead.email')}
               autoComplete="email"
               required
             />
             <FormTextField
               name="telephone"
               type="tel"
-              label={t('price-compare:contact.telephone')}
+              label={t('forms:contactLead.telephone')}
+              hint={t('forms:contactLead.telephoneHint')}
               autoComplete="tel"
               required
             />
             <FormSelectField
               name="contactHours"
-              label={t('price-compare:contact.contactHours')}
-              placeholder={t('price-compare:contact.chooseHours')}
+              label={t('forms:contactLead.contactHours')}
+              placeholder={t('forms:contactLead.chooseHours')}
               emptyValue=""
               required
               options={contactHourSlots.map((slot) => ({
                 value: slot,
-                label: t(`price-compare:contact.slots.${slot}`),
+                label: t(`forms:contactLead.slots.${slot}`),
               }))}
             />
           </Box>
           <FileListInput
             name="invoice"
-            label={t('price-compare:contact.invoice')}
+            label={t('forms:contactLead.invoice')}
             hint={
               invoiceRequired
-                ? t('price-compare:contact.invoiceRequiredHint')
-                : t('price-compare:contact.invoiceHint')
+                ? t('forms:contactLead.invoiceRequiredHint')
+                : t('forms:contactLead.invoiceHint')
             }
             max={1}
             min={invoiceRequired ? 1 : 0}
             required={invoiceRequired}
             sizeLimit={CONTACT_LEAD_FILE_MAX_BYTES}
           />
-          <FormCheckbox
-            name="consent"
-            label={
-              <>
-                {t('price-compare:contact.consent')}
-                {links.privacyPolicy && (
-                  <>
-                    {' '}
-                    <Link href={links.privacyPolicy} {...newTabProps}>
-                      {t('price-compare:contact.privacyLink')}
-                      <NewWindowHint />
-                    </Link>
-                  </>
-                )}
-              </>
-            }
-          />
+          <FormCheckbox name="consent" label={t('forms:contactLead.consent')} />
+          {/* Beside the box, not in its label: a click on the link would also tick the box. */}
+          {links.privacyPolicy && (
+            <Typography variant="body2">
+              <Link href={links.privacyPolicy} {...newTabProps}>
+                {t('forms:contactLead.privacyLink')}
+                <NewWindowHint />
+              </Link>
+            </Typography>
+          )}
           <Button
             type="submit"
             variant="contained"
             size="large"
             loading={form.formState.isSubmitting}
+            disabled={sendOnlyOnceTyped && !form.formState.isDirty}
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
             {submitLabel}

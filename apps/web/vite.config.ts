@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkImportsWithoutCycles } from './build/chunk-import-cycles';
 import { firstLoadHints } from './build/first-load-hints';
 
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
@@ -21,6 +22,23 @@ const firstPages = {
   home: '/src/app/pages/home-page.tsx',
 } as const;
 
+/**
+ * The other pages Lighthouse measures (ARCHITECTURE.md "Budgets"): what their first render imports
+ * statically, whether through a library's barrel file or not. Filled in at `buildEnd`.
+ */
+const measuredPages = {
+  invoices: '/src/features/invoices/components/invoices-page.tsx',
+  contract: '/src/app/contract-detail-pages.tsx',
+  wizard: '/src/app/contracting-pages.tsx',
+} as const;
+type MeasuredPage = keyof typeof measuredPages;
+const measuredPageNames = Object.keys(measuredPages) as MeasuredPage[];
+const measuredPageModules: Record<MeasuredPage, Set<string>> = {
+  invoices: new Set(),
+  contract: new Set(),
+  wizard: new Set(),
+};
+
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 const isBarrel = (id: string) => isLibrary(id) && /[\\/]index\.m?js$/.test(id);
 /**
@@ -37,7 +55,7 @@ const firstPageGraph: Plugin = {
   apply: 'build',
   buildEnd() {
     const ids = [...this.getModuleIds()];
-    const staticClosure = (start: readonly string[]) => {
+    const closure = (start: readonly string[], throughBarrels: boolean) => {
       const seen = new Set<string>();
       const pending = [...start];
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
@@ -47,18 +65,26 @@ const firstPageGraph: Plugin = {
         // A library's own import of a barrel file (MUI's styles import @mui/system's index, which
         // names every component) uses a few of its exports; the rest is tree-shaken. Followed, it
         // would put components only lazy pages use into the first pages' chunks.
-        pending.push(...(isLibrary(id) ? imported.filter(followedFromLibrary) : imported));
+        const followed =
+          isLibrary(id) && !throughBarrels ? imported.filter(followedFromLibrary) : imported;
+        pending.push(...followed);
       }
       return seen;
     };
+    const staticClosure = (start: readonly string[]) => closure(start, false);
     const page = (path: string) => {
       const id = ids.find((candidate) => candidate.endsWith(path));
-      if (!id) throw new Error(`first page ${path} is not in the build`);
+      if (!id) throw new Error(`page ${path} is not in the build`);
       return id;
     };
     firstPageModules.shell = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
     firstPageModules.login = staticClosure([page(firstPages.login)]);
     firstPageModules.home = staticClosure([page(firstPages.home)]);
+    // Through barrels too: a component a page reaches only through one (MUI's Tooltip imports
+    // Popper's index) would otherwise be left to the automatic chunks, one request each.
+    for (const name of measuredPageNames) {
+      measuredPageModules[name] = closure([page(measuredPages[name])], true);
+    }
   },
 };
 
@@ -158,12 +184,44 @@ const vendorGroups = [
   },
 ];
 
+const onFirstPage = (id: string) =>
+  inShell(id) || firstPageModules.login.has(id) || firstPageModules.home.has(id);
+const measuredPagesNeeding = (id: string) =>
+  measuredPageNames.filter((name) => measuredPageModules[name].has(id)).join('-');
+/** invoices, contract, invoices-contract, wizard, …: every non-empty set of measured pages. */
+const measuredPageSets = Array.from({ length: 2 ** measuredPageNames.length - 1 }, (_, index) =>
+  measuredPageNames.filter((_name, bit) => (index + 1) & (1 << bit)).join('-'),
+);
+
+/**
+ * Split automatically, the invoices, a contract's detail and the wizard needed 52 to 64 scripts
+ * for their first render (MUI's components cut by every set of lazy pages sharing them), and over
+ * HTTP/1.1's six connections the queue alone took their LCP past the budget. Their modules beyond
+ * the first pages' are grouped instead by which of the three need them: at most seven chunks, of
+ * which each page loads four. Another lazy page that uses one of those modules loads its whole
+ * chunk (more bytes, fewer requests: docs/decisions/004). A group does not take its modules'
+ * imports: those a first page or another set holds stay there; the build checks that no two
+ * chunks import each other (`chunkImportsWithoutCycles`).
+ */
+const measuredPageGroups = measuredPageSets.map((pages) => ({
+  name: `page-${pages}`,
+  priority: 3,
+  test: (id: string) => !onFirstPage(id) && measuredPagesNeeding(id) === pages,
+  includeDependenciesRecursively: false,
+}));
+
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
 export default defineConfig({
-  plugins: [react(), firstPageGraph, muiThemeWithoutCssVariables, firstLoadHints],
+  plugins: [
+    react(),
+    firstPageGraph,
+    muiThemeWithoutCssVariables,
+    firstLoadHints,
+    chunkImportsWithoutCycles,
+  ],
   // Shown on the version page (spec 1 point 2, "About / version").
   define: {
     __APP_VERSION__: JSON.stringify(process.env.PORTAL_VERSION ?? version),
@@ -183,7 +241,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: [...vendorGroups, ...measuredPageGroups] },
       },
     },
   },

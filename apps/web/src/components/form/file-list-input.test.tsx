@@ -71,6 +71,13 @@ describe('FileListInput (spec 3 points 3 and 9: files as data URLs)', { timeout:
     expect(screen.getByRole('status')).toHaveTextContent('Se ha quitado factura.pdf.');
   });
 
+  it('speaks of one file where only one is taken', async () => {
+    await renderFiles({ max: 1 });
+    expect(screen.getByRole('button', { name: 'Elegir archivo' })).toHaveAccessibleDescription(
+      'PDF, PNG o JPG de hasta 15 MB. Como máximo 1 archivo. También puedes arrastrarlo aquí.',
+    );
+  });
+
   it('refuses files beyond the maximum, and says so when full', async () => {
     const { user, files, input } = await renderFiles({ max: 2 });
     await user.upload(input(), [pdf('uno.pdf'), pdf('dos.pdf'), pdf('tres.pdf')]);

@@ -217,7 +217,7 @@ export function FileListInput({
             ? t('forms:files.full')
             : reading
               ? t('forms:files.reading')
-              : t('forms:files.drop')}
+              : t('forms:files.drop', { count: max })}
         </Typography>
         {files.length > 0 && (
           <Box

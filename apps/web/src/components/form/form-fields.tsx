@@ -3,10 +3,12 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   Controller,
@@ -118,7 +120,8 @@ export interface FieldOption<T> {
 
 /**
  * A native select of the form (the phone's own picker on mobile) whose options carry ids, numbers or
- * texts (the form keeps their type; the empty option is `emptyValue`).
+ * texts (the form keeps their type; the empty option is `emptyValue`). Built like `TextInput`:
+ * MUI's TextField would bring the menu select, its popover and modal into every form's chunk.
  */
 export function FormSelectField<T extends string | number>({
   name,
@@ -150,43 +153,46 @@ export function FormSelectField<T extends string | number>({
   const { control } = useFormContext();
   const errorText = useFieldErrorText([name, ...errorNames]);
   const clearError = useClearErrorOnChange([name, ...errorNames]);
+  const id = useId();
+  const helperId = `${id}-helper`;
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => {
         const chosen = options.some((option) => option.value === field.value);
+        const helper = errorText ?? hint;
         return (
-          <TextField
-            select
-            fullWidth
-            required={required}
-            disabled={disabled}
-            label={label}
-            name={field.name}
-            inputRef={field.ref}
-            value={chosen ? String(field.value) : ''}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              const option = options.find(({ value }) => String(value) === event.target.value);
-              const value = option ? option.value : emptyValue;
-              clearError();
-              field.onChange(value);
-              onChosen?.(value);
-            }}
-            error={Boolean(errorText)}
-            helperText={errorText ?? hint}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {(placeholder !== undefined || !chosen) && (
-              <option value="">{placeholder ?? ''}</option>
-            )}
-            {options.map((option) => (
-              <option key={option.value} value={String(option.value)}>
-                {option.label}
-              </option>
-            ))}
-          </TextField>
+          <FormControl fullWidth required={required} disabled={disabled} error={Boolean(errorText)}>
+            <InputLabel htmlFor={id} shrink>
+              {label}
+            </InputLabel>
+            <NativeSelect
+              input={<OutlinedInput label={label} notched />}
+              inputProps={{ id, name: field.name }}
+              aria-describedby={helper ? helperId : undefined}
+              inputRef={field.ref}
+              value={chosen ? String(field.value) : ''}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                const option = options.find(({ value }) => String(value) === event.target.value);
+                const value = option ? option.value : emptyValue;
+                clearError();
+                field.onChange(value);
+                onChosen?.(value);
+              }}
+            >
+              {(placeholder !== undefined || !chosen) && (
+                <option value="">{placeholder ?? ''}</option>
+              )}
+              {options.map((option) => (
+                <option key={option.value} value={String(option.value)}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+            {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
+          </FormControl>
         );
       }}
     />

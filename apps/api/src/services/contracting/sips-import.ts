@@ -1,12 +1,10 @@
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { contractingEnergies, type ContractingEnergy } from '@portal/domain/schemas/contracting';
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
-import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accessTariffs, sipsSupplyPoints } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { csvRecords } from '../../lib/csv-records';
 
 /**
  * The SIPS data set as the back office imports it (docs/decisions/018): a CSV file, comma-separated,
@@ -89,20 +87,6 @@ export function readSipsLine(
   };
 }
 
-/** Passes the bytes on, failing with 413 once there are more than `maxBytes`. */
-function byteLimit(maxBytes: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > maxBytes ? new HttpError(413, 'payload_too_large') : null, chunk);
-    },
-  });
-}
-
-/** A field as written, without the quotes a spreadsheet may have put around it. */
-const unquoted = (field: string) => field.trim().replace(/^"(.*)"$/s, '$1');
-
 async function knownTariffs(db: Database) {
   const rows = await db
     .select({ energy: accessTariffs.energy, name: accessTariffs.name })
@@ -152,26 +136,11 @@ export async function importSips(
   const tariffs = await knownTariffs(db);
   // SIPS values never hold a comma or a quote: read as written, so that no stray quote or binary
   // byte stops the file; such a line is simply rejected.
-  const parser = parse({
-    delimiter: ',',
-    bom: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    quote: false,
-  });
-  const reading = pipeline(
-    typeof input === 'string' ? Readable.from([input]) : input,
-    byteLimit(maxBytes),
-    parser,
-  );
-  // The pipeline's failure (413) is also the parser's, which the loop below throws.
-  reading.catch(() => {});
   return db.transaction(async (tx) => {
     const report: SipsImportReport = { imported: 0, rejected: 0 };
     let header: { size: number; complete: boolean; index: Map<string, number> } | undefined;
     let batch: SipsRow[] = [];
-    for await (const record of parser as AsyncIterable<string[]>) {
-      const fields = record.map(unquoted);
+    for await (const fields of csvRecords(input, maxBytes)) {
       if (!header) {
         const index = new Map(fields.map((name, position) => [name.toLowerCase(), position]));
         const complete = SIPS_COLUMNS.every((column) => index.has(column));
@@ -199,7 +168,6 @@ export async function importSips(
         batch = [];
       }
     }
-    await reading;
     if (batch.length > 0) await upsert(tx, batch);
     return report;
   });

@@ -1,11 +1,11 @@
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { curveDayLayout, type IntervalMinutes } from '@portal/domain/curves/curve-time';
 import type { CurveImportReport } from '@portal/domain/schemas/curves';
 import { parse } from 'csv-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { byteLimit } from '../../lib/csv-records';
 import { curveDays, supplyPoints } from '../../db/schema';
 import {
   type CurveFileRow,
@@ -48,17 +48,6 @@ class Report {
 
 /** The largest file an import reads: a month of a thousand supply points by quarter-hour is 200 MB. */
 export const CURVE_FILE_MAX_BYTES = 512 * 1024 * 1024;
-
-/** Passes the bytes on, failing with 413 once there are more than `maxBytes`. */
-function byteLimit(maxBytes: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > maxBytes ? new HttpError(413, 'payload_too_large') : null, chunk);
-    },
-  });
-}
 
 /** The rows of a file grouped by supply point and day, bad rows reported as they come. */
 async function readGroups(input: Readable | string, report: Report, maxBytes: number) {

@@ -1,11 +1,9 @@
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { OMIP_PRICE_MAX, type OmipImportAnswer } from '@portal/domain/schemas/omip';
-import { parse } from 'csv-parse';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { omipPrices, omipProducts } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { csvRecords } from '../../lib/csv-records';
 import { retailerDay } from '../../lib/retailer-day';
 import type { Outbox } from '../../plugins/outbox';
 import { evaluateOmipAlerts } from './omip-alerts';
@@ -62,18 +60,6 @@ export function readOmipLine(
   return { product, day: fields.day, price };
 }
 
-function byteLimit(maxBytes: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > maxBytes ? new HttpError(413, 'payload_too_large') : null, chunk);
-    },
-  });
-}
-
-const unquoted = (field: string) => field.trim().replace(/^"(.*)"$/s, '$1');
-
 /** The ids of the products named, creating those not known yet; answers how many it created. */
 async function productIds(tx: Database, names: readonly string[]) {
   const created = await tx
@@ -119,19 +105,6 @@ export async function importOmipPrices(
   context: { outbox: Pick<Outbox, 'enqueue'>; publicUrl: string; maxBytes?: number },
 ): Promise<OmipImportAnswer> {
   const today = retailerDay();
-  const parser = parse({
-    delimiter: ',',
-    bom: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    quote: false,
-  });
-  const reading = pipeline(
-    typeof input === 'string' ? Readable.from([input]) : input,
-    byteLimit(context.maxBytes ?? OMIP_FILE_MAX_BYTES),
-    parser,
-  );
-  reading.catch(() => {});
   return db.transaction(async (tx) => {
     const answer: OmipImportAnswer = {
       imported: 0,
@@ -141,8 +114,7 @@ export async function importOmipPrices(
     };
     let header: { size: number; complete: boolean; index: Map<string, number> } | undefined;
     let batch: OmipPriceLine[] = [];
-    for await (const record of parser as AsyncIterable<string[]>) {
-      const fields = record.map(unquoted);
+    for await (const fields of csvRecords(input, context.maxBytes ?? OMIP_FILE_MAX_BYTES)) {
       if (!header) {
         const index = new Map(fields.map((name, position) => [name.toLowerCase(), position]));
         header = {

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { comparatorNamespaces } from '../utils/texts';
@@ -77,6 +78,33 @@ export function DateFields() {
         required
       />
     </Box>
+  );
+}
+
+/** The billed amount, and the button that compares. */
+export function AmountAndCompare({ submitting }: { submitting: boolean }) {
+  const { t } = useTranslation(comparatorNamespaces);
+  return (
+    <>
+      <Box sx={{ maxWidth: { md: '50%' } }}>
+        <FormTextField
+          name="invoiceAmount"
+          label={t('price-compare:form.invoiceAmount')}
+          hint={t('price-compare:form.invoiceAmountHint')}
+          inputMode="decimal"
+          required
+        />
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={submitting}
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        {t('price-compare:form.compare')}
+      </Button>
+    </>
   );
 }
 

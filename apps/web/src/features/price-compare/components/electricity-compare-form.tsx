@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { consumptionPeriods } from '@portal/domain/rules/price-compare';
@@ -26,7 +25,12 @@ import {
 } from '../api/lookups';
 import { comparatorNamespaces } from '../utils/texts';
 import { typedKw } from '../utils/format';
-import { CupsAndRetailerFields, DateFields, LookupNotice } from './compare-form-parts';
+import {
+  AmountAndCompare,
+  CupsAndRetailerFields,
+  DateFields,
+  LookupNotice,
+} from './compare-form-parts';
 
 const formFields = Object.keys({
   cups: 0,
@@ -199,24 +203,7 @@ export function ElectricityCompareForm({
             </Box>
           </Box>
           <DateFields />
-          <Box sx={{ maxWidth: { md: '50%' } }}>
-            <FormTextField
-              name="invoiceAmount"
-              label={t('price-compare:form.invoiceAmount')}
-              hint={t('price-compare:form.invoiceAmountHint')}
-              inputMode="decimal"
-              required
-            />
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={form.formState.isSubmitting}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {t('price-compare:form.compare')}
-          </Button>
+          <AmountAndCompare submitting={form.formState.isSubmitting} />
         </Stack>
       </Box>
     </FormProvider>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   gasCompareFormSchema,
@@ -21,7 +20,12 @@ import {
   useCupsLookup,
 } from '../api/lookups';
 import { comparatorNamespaces } from '../utils/texts';
-import { CupsAndRetailerFields, DateFields, LookupNotice } from './compare-form-parts';
+import {
+  AmountAndCompare,
+  CupsAndRetailerFields,
+  DateFields,
+  LookupNotice,
+} from './compare-form-parts';
 
 const formFields: GasCompareField[] = [
   'cups',
@@ -109,24 +113,7 @@ export function GasCompareForm({
             />
           </Box>
           <DateFields />
-          <Box sx={{ maxWidth: { md: '50%' } }}>
-            <FormTextField
-              name="invoiceAmount"
-              label={t('price-compare:form.invoiceAmount')}
-              hint={t('price-compare:form.invoiceAmountHint')}
-              inputMode="decimal"
-              required
-            />
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={form.formState.isSubmitting}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {t('price-compare:form.compare')}
-          </Button>
+          <AmountAndCompare submitting={form.formState.isSubmitting} />
         </Stack>
       </Box>
     </FormProvider>

@@ -101,7 +101,7 @@ export default tseslint.config(
  * The API's layers (docs/decisions/009-api-layers.md): a route folder imports its own files and the
  * shared layers (services/, db/, lib/, plugins/, types, config, the domain), never another route
  * folder; the shared layers never import routes/; app.ts, which registers every route group, is the
- * one file that imports them all; only tests import src/test/. The folders are read from disk, so a
+ * one file that imports them all; only tests import src/testing/. The folders are read from disk, so a
  * new route folder or shared layer is held to the rules without an edit here.
  */
 function apiLayerRules() {
@@ -128,8 +128,8 @@ function apiLayerRules() {
   ];
   const testHelperZone = {
     target: src,
-    from: `${src}/test`,
-    message: 'Only tests import src/test/.',
+    from: `${src}/testing`,
+    message: 'Only tests import src/testing/.',
   };
   return [
     {
@@ -141,7 +141,7 @@ function apiLayerRules() {
     },
     {
       files: ['apps/api/src/**/*.ts'],
-      ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/testing/**', 'apps/api/src/test/**'],
+      ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/testing/**'],
       rules: {
         'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testHelperZone] }],
       },

@@ -1,6 +1,6 @@
 // Invoice-list benchmark (ARCHITECTURE.md "Budgets", issue 5): the company customer's invoice list
 // (thousands of invoices) under 50 concurrent clients, against the limit measured in the same run: a
-// bare route that fetches the same page of rows with one raw SQL query (apps/api/src/routes/bench,
+// bare route that fetches the same page of rows with one raw SQL query (apps/api/src/routes/invoices/invoice-list-bench.ts,
 // present only with PORTAL_BENCH_ROUTES=1). Prints p50/p99, req/s, the ratio of each target's
 // throughput to the bare route's, and the server's peak resident memory under load.
 //

@@ -4,7 +4,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 export const apiTestOptions = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  globalSetup: ['src/test/seeded-database.global.ts'],
+  globalSetup: ['src/testing/seeded-database.global.ts'],
 };
 
 export default defineProject({

@@ -8,7 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
       // Some tests walk through several pages of the app in jsdom: seconds each on a busy 2-core
       // machine, where Vitest's 5 s default failed one of them.

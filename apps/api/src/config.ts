@@ -170,7 +170,7 @@ export type Config = {
    * made once and kept in `DATA_DIR/signing` (in memory for tests and `memory://`).
    */
   signing: { p12Path: string | undefined; p12Password: string };
-  /** Benchmark-only routes (routes/bench), for bench/ runs; never set in production. */
+  /** Benchmark-only routes (routes/invoices/invoice-list-bench.ts), for bench/ runs; never set in production. */
   benchRoutes: boolean;
   /** Lets the retailer's back office mint customer tokens (read-only, impersonation); off when unset. */
   backofficeApiKey: string | undefined;

@@ -1,11 +1,11 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfileEndpoint } from '@portal/domain/endpoints/users';
+import { getProfileEndpoint } from '@portal/domain/endpoints/profile';
 import Fastify from 'fastify';
 import { refuseUndeclaredApiRoutes, registeredRoutes } from './lib/endpoint-route';
-import { tokenForNewSession, userIdByTaxId } from './test/db';
-import { bearer, buildTestApp, demoHousehold, type TestApp } from './test/build-test-app';
-import { users } from './db/schema';
+import { tokenForNewSession, userIdByTaxId } from './testing/db';
+import { bearer, buildTestApp, demoHousehold, type TestApp } from './testing/build-test-app';
+import { users } from './db/schema/accounts';
 import { eq } from 'drizzle-orm';
 
 /** A path of the route with a placeholder in each parameter: access is checked before params. */

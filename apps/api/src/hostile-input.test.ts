@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { certificate, changeCalls, ibanForm, newIban } from './test/change-calls';
+import { certificate, changeCalls, ibanForm, newIban } from './testing/change-calls';
 import {
   type TestApp,
   bearer,
@@ -9,10 +9,10 @@ import {
   demoCompany,
   demoHousehold,
   signIn,
-} from './test/build-test-app';
-import { tokenForNewSession, userIdByTaxId } from './test/db';
-import { multipart } from './test/multipart';
-import { caseMessages, cases } from './db/schema';
+} from './testing/build-test-app';
+import { tokenForNewSession, userIdByTaxId } from './testing/db';
+import { multipart } from './testing/multipart';
+import { caseMessages, cases } from './db/schema/cases';
 
 /**
  * Every route the app declares, sent a NUL byte in each path parameter, in a query parameter and

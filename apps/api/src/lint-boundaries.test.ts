@@ -36,7 +36,7 @@ import { helper } from './own-helper';
 export type Probe = [Config, SettingsService, App];
 export const probe = [isValidCups, escapeLike, HttpError, findContractByName, helper];
 `,
-  'uses-test-helper.ts': `import { buildTestApp } from '../../test/build-test-app';
+  'uses-test-helper.ts': `import { buildTestApp } from '../../testing/build-test-app';
 export const probe = buildTestApp;
 `,
 };

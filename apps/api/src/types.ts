@@ -13,7 +13,7 @@ import type { CounterStore } from './lib/counter-store';
 import type { FileStore } from './lib/file-store';
 import type { TokenService } from './lib/tokens';
 import type { UploadReceiver } from './lib/uploads/receive-upload';
-import type { Outbox } from './plugins/outbox';
+import type { Outbox } from './services/outbox/outbox';
 import type { AuthService, Principal } from './services/auth/auth.service';
 import type { OpenidService } from './services/auth/openid.service';
 import type { SettingsService } from './services/settings/settings.service';

@@ -1,7 +1,13 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { type TestApp, bearer, buildTestApp, demoHousehold, signIn } from '../test/build-test-app';
-import { type TcpProxy, startTcpProxy } from '../test/tcp-proxy';
+import {
+  type TestApp,
+  bearer,
+  buildTestApp,
+  demoHousehold,
+  signIn,
+} from '../testing/build-test-app';
+import { type TcpProxy, startTcpProxy } from '../testing/tcp-proxy';
 
 // PostgreSQL only (the api-postgres project): the database is cut off under a running app by a
 // proxy between the app's pool and the server (issue 12 point 8).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, expect, it, vi } from 'vitest';
-import { createPostgresTestDatabase } from '../test/build-test-app';
+import { createPostgresTestDatabase } from '../testing/build-test-app';
 import { type DatabaseHandle, openDatabase } from './database';
 
 // PostgreSQL only (the api-postgres project): PGlite has no server to close a connection.

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import * as schema from './schema';
+import { schema } from './database-schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,6 +1,6 @@
 import { cupsCheckLetters } from '@portal/domain/validators/cups';
 import { spanishControlDigit } from '@portal/domain/validators/iban';
-import { contractTariffOptions, distributors } from './schema';
+import { contractTariffOptions, distributors } from './schema/contracts';
 
 /**
  * The demo customers' contracts (issue 4): the household's two homes, gas and a closed contract;

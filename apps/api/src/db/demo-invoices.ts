@@ -3,7 +3,7 @@ import { electricityBill } from '@portal/domain/rules/electricity-bill';
 import { GAS_HYDROCARBON_TAX_PER_KWH, gasVatRate } from '@portal/domain/rules/energy-taxes';
 import type { DemoContract } from './demo-contracts';
 import { demoProductPrices } from './demo-products';
-import type { InvoiceLineKind, InvoicePendingStateCode } from './schema';
+import type { InvoiceLineKind, InvoicePendingStateCode } from './schema/invoices';
 
 /**
  * The demo retailer's billing, as its ERP would have issued it: a monthly invoice per supply point,

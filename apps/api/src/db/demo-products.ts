@@ -1,4 +1,4 @@
-import type { products } from './schema';
+import type { products } from './schema/contracts';
 
 /**
  * The demo retailer's products (decision 016): what its contracts are on and what it offers today per

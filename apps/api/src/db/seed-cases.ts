@@ -2,7 +2,8 @@ import type { CaseStatus } from '@portal/domain/schemas/cases';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type CaseReferencePrefix, caseReference, takeCaseId } from './case-references';
 import type { Database } from './database';
-import { caseMessages, cases, contracts } from './schema';
+import { caseMessages, cases } from './schema/cases';
+import { contracts } from './schema/contracts';
 
 /**
  * The household's requests and claim (docs/decisions/017), so that the request list, a

@@ -3,7 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { importSips } from '../services/contracting/sips-import';
 import type { Database } from './database';
 import { demoProductOffers } from './demo-products';
-import { productOffers, products } from './schema';
+import { productOffers } from './schema/contracting';
+import { products } from './schema/contracts';
 
 /** The demo SIPS data set (apps/api/seed-data/contracting, see its README). */
 export const DEMO_SIPS_FILE = new URL('../../seed-data/contracting/sips-demo.csv', import.meta.url);

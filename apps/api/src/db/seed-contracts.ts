@@ -2,12 +2,12 @@ import { POWER_PERIODS, type PowersKw } from '@portal/domain/rules/power';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStore } from '../lib/file-store';
 import type { Database } from './database';
+import { contractChangeRequests } from './schema/contract-changes';
 import {
   attachmentCategories,
   attachments,
   bankAccounts,
   batteryDiscountTypes,
-  contractChangeRequests,
   contractServices,
   contractTariffOptions,
   contractVirtualBatteries,
@@ -17,7 +17,7 @@ import {
   partners,
   supplyPoints,
   virtualBatteries,
-} from './schema';
+} from './schema/contracts';
 import {
   demoDistributors,
   categoryNames,

@@ -5,7 +5,8 @@ import type { Database } from './database';
 import { company, type DemoContract, household } from './demo-contracts';
 import { demoContractCurve } from './demo-curves';
 import { contractInvoices, type InvoicingPlan } from './demo-invoices';
-import { contracts, curveDays } from './schema';
+import { contracts } from './schema/contracts';
+import { curveDays } from './schema/curves';
 import { companyPlan, householdPlan } from './seed-invoices';
 
 /** Months of readings the demo keeps: two years up to yesterday. */

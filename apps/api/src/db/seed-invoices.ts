@@ -9,13 +9,13 @@ import {
   type DemoCustomer,
 } from './demo-contracts';
 import { contractInvoices, type DemoInvoice, type InvoicingPlan } from './demo-invoices';
+import { contracts } from './schema/contracts';
 import {
-  contracts,
   invoiceLines,
   invoicePendingStates,
   invoices,
   multipointInvoices,
-} from './schema';
+} from './schema/invoices';
 
 const BATCH = 500;
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { retailerDay } from '../lib/retailer-day';
 import type { Database } from './database';
 import { createRandom } from './demo-random';
-import { omipAlerts, omipPrices, omipProducts } from './schema';
+import { omipAlerts, omipPrices, omipProducts } from './schema/omip';
 
 /**
  * Demo OMIP products and their daily settlement prices (docs/decisions/022): a year of trading days

@@ -5,8 +5,8 @@ import { isValidTaxId } from '@portal/domain/validators/tax-id';
 import { and, asc, eq, getTableName, inArray, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../test/build-test-app';
-import * as schema from './schema';
+import { type TestApp, buildTestApp } from '../testing/build-test-app';
+import { schema } from './database-schema';
 import { DEMO_PASSWORD, demoUsers, generatedCustomers, seedDemoData } from './seed';
 import { demoIban } from './demo-contracts';
 

@@ -15,18 +15,10 @@ import { seedDemoCurves } from './seed-curves';
 import { seedDemoInvoices } from './seed-invoices';
 import { seedDemoNewsletters } from './seed-newsletters';
 import { seedDemoOmip } from './seed-omip';
-import {
-  apiClients,
-  banners,
-  coupons,
-  dynamicElements,
-  dynamicPages,
-  featureFlags,
-  organizations,
-  products,
-  settings,
-  users,
-} from './schema';
+import { apiClients, users } from './schema/accounts';
+import { banners, coupons, dynamicElements, dynamicPages } from './schema/content';
+import { products } from './schema/contracts';
+import { featureFlags, organizations, settings } from './schema/retailer';
 
 export const DEMO_PASSWORD = 'Demo-2026';
 export const DEMO_CLIENT = { clientId: 'demo-partner', secret: 'demo-partner-secret' };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../test/build-test-app';
+import { type TestApp, buildTestApp } from '../testing/build-test-app';
 import {
   type CounterStore,
   createMemoryCounterStore,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp } from '../testing/build-test-app';
 import { redactUrlSecrets } from './log-redaction';
 
 const token = 'Zx9'.repeat(14) + 'q';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestApp, buildTestApp } from '../test/build-test-app';
+import { type TestApp, buildTestApp } from '../testing/build-test-app';
 import { registerErrorHandling } from './errors';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactLeadContact, ContactLeadKind } from '@portal/domain/schemas/contact-leads';
 import { normalizePhone } from '@portal/domain/validators/phone';
-import { contactLeads } from '../db/schema';
+import { contactLeads } from '../db/schema/contact-leads';
 import { takeHourlySlot } from '../lib/hourly-limit';
 import { FieldErrorsError } from '../lib/http-error';
 import type { ServerLanguage } from '../lib/language';

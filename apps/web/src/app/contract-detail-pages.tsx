@@ -4,20 +4,25 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { LoadWhenVisible } from '@/components/ui/load-when-visible';
-import { ClaimButton } from '@/features/claims/components/claim-button';
+import { ClaimButton } from '@/features/cases/components/claim-button';
+import { ContractActions } from '@/features/contract-changes/components/contract-actions';
+import { EditableContactField } from '@/features/contract-changes/components/editable-contact-field';
+import { TariffOptionRows } from '@/features/contract-changes/components/tariff-option-rows';
+import { VirtualBatteriesSection } from '@/features/contract-changes/components/virtual-batteries-section';
 import {
+  type ContractChangeParts,
   ElectricityContractDetailPage,
   GasContractDetailPage,
 } from '@/features/contracts/components/contract-detail-page';
 
 /**
- * The contract detail pages as the page map shows them. The electricity detail's consumption section
- * holds the consumption panel, and both details' actions the claim button (spec 2 point 2): the
- * features meet here (STYLE.md). The panel, its texts and the chart library load in chunks of their
+ * The contract detail pages as the page map shows them. Both details hold the contract's changes
+ * and, among their actions, the claim button; the electricity detail's consumption section holds
+ * the consumption panel (spec 2 point 2): the features meet here (STYLE.md). The panel, its texts and the chart library load in chunks of their
  * own once the section reaches the screen, so the detail's own JavaScript does not grow by them.
  */
 const LazyConsumptionPanel = lazy(() =>
-  import('./consumption').then((m) => ({ default: m.ConsumptionPanel })),
+  import('./curves-pages').then((m) => ({ default: m.ConsumptionPanel })),
 );
 
 function PanelFailed() {
@@ -50,9 +55,17 @@ function ContractClaimButton({ contractName }: { contractName: string }) {
   );
 }
 
+const contractChanges: ContractChangeParts = {
+  ChangeButtons: ContractActions,
+  TariffOptions: TariffOptionRows,
+  ContactField: EditableContactField,
+  VirtualBatteries: VirtualBatteriesSection,
+};
+
 export function ElectricityDetailPage() {
   return (
     <ElectricityContractDetailPage
+      changes={contractChanges}
       ConsumptionPanel={ContractConsumption}
       ClaimButton={ContractClaimButton}
     />
@@ -61,5 +74,5 @@ export function ElectricityDetailPage() {
 
 /** Gas has no curve: its detail with the claim button (one chunk with the electricity detail's). */
 export function GasDetailPage() {
-  return <GasContractDetailPage ClaimButton={ContractClaimButton} />;
+  return <GasContractDetailPage changes={contractChanges} ClaimButton={ContractClaimButton} />;
 }

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerLookups } from '@/features/contracting/testing/fixtures';
 import { getSessionToken } from '@/lib/session';
-import { mockApi } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
-import { answerSignedInShellCalls } from '@/test/signed-in-shell';
+import { mockApi } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { answerSignedInShellCalls } from '@/testing/signed-in-shell';
 
 /** A signed-in customer's profile, which the wizard's person step starts from. */
 function answerProfile() {

@@ -125,7 +125,7 @@ export const routePages = {
     contractDetailTexts,
   ),
   consumption: lazyPage(
-    () => import('./consumption').then((m) => m.ConsumptionRoutePage),
+    () => import('./curves-pages').then((m) => m.ConsumptionRoutePage),
     ['consumption', 'errors'],
   ),
   contracts: lazyPage(
@@ -145,30 +145,30 @@ export const routePages = {
     contractDetailTexts,
   ),
   customerService: lazyPage(
-    () => import('./request-pages').then((m) => m.CustomerServiceRoutePage),
+    () => import('./case-pages').then((m) => m.CustomerServiceRoutePage),
     customerServiceTexts,
   ),
   contact: lazyPage(
     () =>
-      import('@/features/contact/components/unsigned-contact-page').then(
+      import('@/features/cases/components/unsigned-contact-page').then(
         (m) => m.UnsignedContactPage,
       ),
     ['contact', 'errors', 'validation'],
   ),
   requestCreate: lazyPage(
-    () => import('./request-pages').then((m) => m.RequestCreatePage),
+    () => import('./case-pages').then((m) => m.RequestCreatePage),
     requestTexts,
   ),
   requestDetail: lazyPage(
-    () => import('./request-pages').then((m) => m.RequestDetailPage),
+    () => import('./case-pages').then((m) => m.RequestDetailPage),
     requestTexts,
   ),
   requests: lazyPage(
-    () => import('./request-pages').then((m) => m.RequestsPage),
+    () => import('./case-pages').then((m) => m.RequestsPage),
     ['requests', 'errors'],
   ),
   claims: lazyPage(
-    () => import('@/features/claims/components/claims-page').then((m) => m.ClaimsPage),
+    () => import('@/features/cases/components/claims-page').then((m) => m.ClaimsPage),
     // The claims' statuses are the requests' (decision 017): their texts too.
     ['claims', 'requests', 'errors', 'validation'],
   ),

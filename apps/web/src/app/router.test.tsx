@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { getSessionToken } from '@/lib/session';
-import { mockApi } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
-import { tokenWith } from '@/test/viewport';
+import { mockApi } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { tokenWith } from '@/testing/viewport';
 
 describe('app shell', () => {
   it.each([

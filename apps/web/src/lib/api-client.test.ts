@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
-import { refreshTokenEndpoint } from '@portal/domain/endpoints/session';
+import { mockApi, requests } from '@/testing/api-mock';
+import { refreshTokenEndpoint } from '@portal/domain/endpoints/auth-session';
 import { getMunicipalitiesEndpoint, getProvinceEndpoint } from '@portal/domain/endpoints/geo';
-import {
-  getDynamicRoutesEndpoint,
-  getFeatureFlagsEndpoint,
-} from '@portal/domain/endpoints/settings';
-import { getProfileEndpoint } from '@portal/domain/endpoints/users';
+import { getDynamicRoutesEndpoint } from '@portal/domain/endpoints/dynamic-content';
+import { getFeatureFlagsEndpoint } from '@portal/domain/endpoints/settings';
+import { getProfileEndpoint } from '@portal/domain/endpoints/profile';
 import {
   ApiError,
   apiRequest,

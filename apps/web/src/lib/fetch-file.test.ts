@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
+import { mockApi, requests } from '@/testing/api-mock';
 import { setSessionToken } from '@/lib/session';
 import { fetchFile, filenameFromDisposition } from './fetch-file';
 

@@ -1,6 +1,6 @@
 import type { Settings } from '@portal/domain/schemas/settings';
 import { describe, expect, it } from 'vitest';
-import { testSettings } from '@/test/render-app';
+import { testSettings } from '@/testing/render-app';
 import { languages } from './i18n';
 import {
   accessOf,

@@ -2,9 +2,6 @@ import { backofficeTokenBodySchema } from '../schemas/auth';
 import { tokenSchema } from '../schemas/session';
 import {
   allSettingsSchema,
-  createdIdSchema,
-  dynamicElementBodySchema,
-  dynamicElementIdParamsSchema,
   featureFlagsPatchBodySchema,
   featureFlagsSchema,
   settingsPatchBodySchema,
@@ -52,29 +49,4 @@ export const updateFeatureFlagsEndpoint = defineEndpoint({
   tag: 'backoffice',
   body: featureFlagsPatchBodySchema,
   response: featureFlagsSchema,
-});
-
-/** Adds a server HTML block (spec 1 point 3), stored as the retailer writes it. */
-export const createDynamicElementEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/backoffice/html_elements',
-  versions: [1],
-  access: 'backoffice',
-  tag: 'backoffice',
-  body: dynamicElementBodySchema,
-  status: 201,
-  response: createdIdSchema,
-});
-
-/** Removes a server HTML block. */
-export const deleteDynamicElementEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/backoffice/html_elements/:id',
-  versions: [1],
-  access: 'backoffice',
-  tag: 'backoffice',
-  params: dynamicElementIdParamsSchema,
-  status: 204,
-  response: null,
-  errors: { 404: ['not_found'] },
 });

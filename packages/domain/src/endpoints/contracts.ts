@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { batteryEntryIdsParamsSchema } from '../schemas/batteries';
 import {
   contractDetailQuerySchema,
   contractListInfoSchema,
@@ -14,8 +13,8 @@ import {
 import { defineEndpoint, fileBody } from './endpoint';
 
 /**
- * Reading contracts (spec 2 point 7 "Contracts"), v2 as the spec says, and their documents
- * (decision 005). Every call answers only for the signed-in customer's contracts; any other name or
+ * Reading contracts (spec 2 point 7 "Contracts"), v2 as the spec says, and their attachments (the
+ * report and the batteries' workbook are in contract-documents.ts). Every call answers only for the signed-in customer's contracts; any other name or
  * id is a 404.
  */
 
@@ -62,37 +61,5 @@ export const downloadAttachmentEndpoint = defineEndpoint({
   tag: 'contracts',
   params: z.object({ attachmentId: idParam }),
   response: fileBody('application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream'),
-  errors: { 404: ['not_found'] },
-});
-
-/**
- * The contract report PDF in the request's language. With features.disableDownloadContractReport it
- * does not exist (404), as for a route the deployment lacks.
- */
-export const downloadContractReportEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/contracts/:name/pdf/',
-  versions: [2],
-  access: 'customer',
-  tag: 'contracts',
-  params: contractNameParamsSchema,
-  query: contractDetailQuerySchema,
-  response: fileBody('application/pdf'),
-  errors: { 404: ['not_found'] },
-});
-
-/**
- * A workbook with one row per virtual battery entry. Any id that is not one of the customer's
- * entries makes the whole call a 404: a partial sheet would hide which ids were refused.
- */
-export const downloadVirtualBatteriesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/contracts/virtual_batteries/:ids',
-  versions: [2],
-  access: 'customer',
-  tag: 'contracts',
-  params: batteryEntryIdsParamsSchema,
-  query: z.object({ lang: contractDetailQuerySchema.shape.lang }),
-  response: fileBody('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   errors: { 404: ['not_found'] },
 });

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-import { idParam } from '../schemas/contracts';
 import {
   filterParamsQuerySchema,
   filterParamsSchema,
@@ -8,12 +6,11 @@ import {
   multipointInvoiceListSchema,
   multipointListQuerySchema,
 } from '../schemas/invoices';
-import { langQuerySchema } from '../schemas/query';
-import { downloadTypeSchema } from '../schemas/settings';
-import { defineEndpoint, fileBody } from './endpoint';
+import { defineEndpoint } from './endpoint';
 
 /**
- * Invoices (spec 2 point 7 "Invoices"): the lists, the filter panel's values and the documents.
+ * Invoices (spec 2 point 7 "Invoices"): the lists and the filter panel's values (the documents are
+ * in invoice-documents.ts).
  * Every answer holds only the signed-in customer's invoices; another customer's id is a 404.
  */
 
@@ -56,44 +53,4 @@ export const filterParamsEndpoint = defineEndpoint({
   tag,
   query: filterParamsQuerySchema,
   response: filterParamsSchema,
-});
-
-/** An invoice's id and a download type. */
-export const invoiceDocumentParamsSchema = z.object({ id: idParam, type: downloadTypeSchema });
-
-const documentErrors = {
-  404: ['not_found', 'document_not_available', 'curve_not_available'],
-} as const;
-
-/**
- * An electricity or gas invoice as pdf, signed_pdf (PAdES), signed_xml (Facturae 3.2.2 with
- * XAdES-EPES) or curve (CSV), built from the stored invoice, by id on v1 and v2.
- */
-export const downloadInvoiceEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/invoices/:id/:type/',
-  versions: [1, 2],
-  access: 'customer',
-  tag,
-  params: invoiceDocumentParamsSchema,
-  query: langQuerySchema,
-  response: fileBody(
-    'application/pdf',
-    'application/xml; charset=utf-8',
-    'text/csv; charset=utf-8',
-  ),
-  errors: documentErrors,
-});
-
-/** A multipoint invoice's summary as PDF or signed PDF, or its members' Facturae. */
-export const downloadMultipointInvoiceEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/invoices_multipoint/:id/:type/',
-  versions: [2],
-  access: 'customer',
-  tag,
-  params: invoiceDocumentParamsSchema,
-  query: langQuerySchema,
-  response: fileBody('application/pdf', 'application/xml; charset=utf-8'),
-  errors: documentErrors,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstCodes as codes } from '../test/first-codes';
+import { firstCodes as codes } from '../testing/first-codes';
 import {
   contactDetailsBodySchema,
   doubleTariffPeriodSchema,

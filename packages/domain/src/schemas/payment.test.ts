@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstCodes } from '../test/first-codes';
+import { firstCodes } from '../testing/first-codes';
 import {
   cardInputError,
   isCardErrorCode,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { contracts, notificationAddresses, supplyPoints } from '../schema';
+import { contracts, notificationAddresses, supplyPoints } from '../schema/contracts';
 
 /*
  * Computed columns that several features select or filter on, written once so that the contract

@@ -7,7 +7,7 @@ import {
   samplePdfWithXrefStream,
   samplePng,
   samplePngChunks,
-} from '../../test/sample-files';
+} from '../../testing/sample-files';
 import { contentChecks } from './file-content';
 
 type CheckedType = keyof typeof contentChecks;

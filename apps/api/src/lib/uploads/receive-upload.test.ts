@@ -8,18 +8,23 @@ import {
   changeCalls,
   ibanForm,
   newIban,
-} from '../../test/change-calls';
-import { type TestApp, bearer, buildSignedInApp, demoHousehold } from '../../test/build-test-app';
-import { tokenForNewSession, userIdByTaxId } from '../../test/db';
-import { type FilePart, multipart } from '../../test/multipart';
-import { type BodyWriter, rawRequest } from '../../test/raw-http';
+} from '../../testing/change-calls';
+import {
+  type TestApp,
+  bearer,
+  buildSignedInApp,
+  demoHousehold,
+} from '../../testing/build-test-app';
+import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
+import { type FilePart, multipart } from '../../testing/multipart';
+import { type BodyWriter, rawRequest } from '../../testing/raw-http';
 import {
   PNG_SIGNATURE,
   sampleJpeg,
   samplePdf,
   samplePng,
   samplePngChunks,
-} from '../../test/sample-files';
+} from '../../testing/sample-files';
 
 /**
  * The upload rules (docs/decisions/013), through the call that takes files today: the IBAN change

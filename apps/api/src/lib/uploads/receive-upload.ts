@@ -15,7 +15,7 @@ import {
 } from '@portal/domain/schemas/uploads';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { fieldErrorsOf } from '../../plugins/errors';
+import { fieldErrorsOf } from '../field-errors';
 import { FieldErrorsError, HttpError } from '../http-error';
 import { type ReadAt, contentChecks } from './file-content';
 import type { UploadQuota, UploadReservation } from './upload-quota';

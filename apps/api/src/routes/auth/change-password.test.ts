@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../../db/schema';
-import { type TestApp, bearer, buildTestApp, signIn } from '../../test/build-test-app';
-import { tokenForNewSession, userIdByTaxId } from '../../test/db';
+import { users } from '../../db/schema/accounts';
+import { outbox } from '../../db/schema/outbox';
+import { type TestApp, bearer, buildTestApp, signIn } from '../../testing/build-test-app';
+import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
 
 describe('PUT /user/password', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import {
   registerUserEndpoint,
   requestPasswordResetEndpoint,
 } from '@portal/domain/endpoints/auth';
-import { logoutEndpoint, refreshTokenEndpoint } from '@portal/domain/endpoints/session';
+import { logoutEndpoint, refreshTokenEndpoint } from '@portal/domain/endpoints/auth-session';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';

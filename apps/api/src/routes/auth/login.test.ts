@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { type TestApp, buildTestApp, demoCompany, demoHousehold } from '../../test/build-test-app';
+import { sessions } from '../../db/schema/accounts';
+import {
+  type TestApp,
+  buildTestApp,
+  demoCompany,
+  demoHousehold,
+} from '../../testing/build-test-app';
 
 const sessionCount = (t: TestApp) => t.app.services.db.$count(sessions);
 

@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, settings as settingsTable, users } from '../../db/schema';
-import { type TestApp, bearer, buildTestApp } from '../../test/build-test-app';
+import { sessions, users } from '../../db/schema/accounts';
+import { settings as settingsTable } from '../../db/schema/retailer';
+import { type TestApp, bearer, buildTestApp } from '../../testing/build-test-app';
 import {
   type OpenidWebConfig,
   type TestProvider,
   authorize,
   startOidcProvider,
-} from '../../test/oidc-provider';
+} from '../../testing/oidc-provider';
 
 // The test app's PUBLIC_URL is http://portal.test, so the default redirect URI is this one.
 const redirectUri = 'http://portal.test/connect';

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, passwordResetTokens } from '../../db/schema';
-import { type TestApp, bearer, buildTestApp, signIn } from '../../test/build-test-app';
-import { userIdByTaxId } from '../../test/db';
-import { type ParsedEmail, listEmailFiles, readEmailFile, resetTokenOf } from '../../test/mail';
+import { passwordResetTokens } from '../../db/schema/accounts';
+import { outbox } from '../../db/schema/outbox';
+import { type TestApp, bearer, buildTestApp, signIn } from '../../testing/build-test-app';
+import { userIdByTaxId } from '../../testing/db';
+import { type ParsedEmail, listEmailFiles, readEmailFile, resetTokenOf } from '../../testing/mail';
 
 const household = { nif: '12345678Z', email: 'laura.garcia@example.com' };
 const company = { nif: 'B12345674', email: 'admin@tallers-demo.example' };

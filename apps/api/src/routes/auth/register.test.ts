@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
-import { type TestApp, bearer, buildTestApp } from '../../test/build-test-app';
+import { sessions, users } from '../../db/schema/accounts';
+import { type TestApp, bearer, buildTestApp } from '../../testing/build-test-app';
 
 const strongPassword = 'Nueva-Clave-1';
 const uniqueEmail = () => `new.${randomBytes(4).toString('hex')}@example.com`;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { type TestApp, bearer, buildTestApp, signIn } from '../../test/build-test-app';
-import { tokenForNewSession, userIdByTaxId } from '../../test/db';
+import { sessions } from '../../db/schema/accounts';
+import { type TestApp, bearer, buildTestApp, signIn } from '../../testing/build-test-app';
+import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
 
 const household = { user: '12345678Z', password: 'Demo-2026' };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, buildTestApp } from '../../test/build-test-app';
+import { type TestApp, bearer, buildTestApp } from '../../testing/build-test-app';
 
 const key = 'k'.repeat(40);
 

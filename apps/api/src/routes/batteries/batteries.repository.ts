@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { batteryDiscountTypes, contractVirtualBatteries, contracts } from '../../db/schema';
+import {
+  batteryDiscountTypes,
+  contractVirtualBatteries,
+  contracts,
+} from '../../db/schema/contracts';
 import { selectBatteryEntries } from '../../services/customer-contracts/battery-entries.repository';
 
 export function listDiscountTypes(db: Database) {

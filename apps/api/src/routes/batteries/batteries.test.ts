@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, buildSignedInApp } from '../../test/build-test-app';
+import { type TestApp, bearer, buildSignedInApp } from '../../testing/build-test-app';
 
 describe('virtual batteries, reading (spec 2 point 7 "Virtual batteries")', () => {
   let t: TestApp;

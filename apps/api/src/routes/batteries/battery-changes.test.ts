@@ -1,9 +1,14 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contractVirtualBatteries, contracts, virtualBatteries } from '../../db/schema';
+import { contractVirtualBatteries, contracts, virtualBatteries } from '../../db/schema/contracts';
 import { retailerDay } from '../../lib/retailer-day';
-import { type TestApp, bearer, buildSignedInApp, demoHousehold } from '../../test/build-test-app';
-import { tokenForNewSession, userIdByTaxId } from '../../test/db';
+import {
+  type TestApp,
+  bearer,
+  buildSignedInApp,
+  demoHousehold,
+} from '../../testing/build-test-app';
+import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
 
 type Entry = {
   id: number;

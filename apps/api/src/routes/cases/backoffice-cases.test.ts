@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildSignedInApp, buildTestApp } from '../../test/build-test-app';
-import { type FilePart, multipart } from '../../test/multipart';
-import { samplePng } from '../../test/sample-files';
+import { type TestApp, buildSignedInApp, buildTestApp } from '../../testing/build-test-app';
+import { type FilePart, multipart } from '../../testing/multipart';
+import { samplePng } from '../../testing/sample-files';
 import { backofficeKey, caseCalls, invoicePhoto, pdf } from './testing/case-calls';
 
 type Message = {

@@ -7,16 +7,15 @@ import {
 } from '@portal/domain/schemas/cases';
 import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema/accounts';
 import {
   caseAttachments,
   caseCategories,
   caseMessages,
   caseSections,
   cases,
-  contracts,
-  notificationAddresses,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/cases';
+import { contracts, notificationAddresses } from '../../db/schema/contracts';
 import type { ServerLanguage } from '../../lib/language';
 
 /*

@@ -8,12 +8,12 @@ import {
 import type * as z from 'zod/mini';
 import { type CaseReferencePrefix, caseReference, takeCaseId } from '../../db/case-references';
 import type { Database } from '../../db/database';
-import type { cases } from '../../db/schema';
+import type { cases } from '../../db/schema/cases';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
 import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import type { ReceivedFile, UploadRules } from '../../lib/uploads/receive-upload';
-import type { Outbox } from '../../plugins/outbox';
+import type { Outbox } from '../../services/outbox/outbox';
 import type { SettingsService } from '../../services/settings/settings.service';
 import { claimOf, messageOf } from './case-answers';
 import {

@@ -1,8 +1,8 @@
 import type { CaseMessage } from '@portal/domain/schemas/cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildSignedInApp } from '../../test/build-test-app';
-import { type FilePart, multipart } from '../../test/multipart';
-import { samplePng } from '../../test/sample-files';
+import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
+import { type FilePart, multipart } from '../../testing/multipart';
+import { samplePng } from '../../testing/sample-files';
 import { backofficeKey, caseCalls, invoicePhoto, pdf } from './testing/case-calls';
 
 describe('requests (spec 2 point 7 "Cases and claims", decision 017)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildSignedInApp } from '../../test/build-test-app';
-import { type FilePart, multipart } from '../../test/multipart';
+import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
+import { type FilePart, multipart } from '../../testing/multipart';
 import { backofficeKey, caseCalls, invoicePhoto } from './testing/case-calls';
 import { claimTypes } from './claim-types';
 

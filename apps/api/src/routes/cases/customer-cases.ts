@@ -10,7 +10,7 @@ import {
   isCaseOpen,
 } from '@portal/domain/schemas/cases';
 import type { Database } from '../../db/database';
-import type { CaseReading } from '../../db/schema';
+import type { CaseReading } from '../../db/schema/cases';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import type { ReceiveUpload } from '../../lib/uploads/receive-upload';

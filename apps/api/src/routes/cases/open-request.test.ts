@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { caseAttachments, contracts } from '../../db/schema';
-import { type TestApp, buildSignedInApp } from '../../test/build-test-app';
-import { multipart } from '../../test/multipart';
-import { samplePng } from '../../test/sample-files';
+import { caseAttachments } from '../../db/schema/cases';
+import { contracts } from '../../db/schema/contracts';
+import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
+import { multipart } from '../../testing/multipart';
+import { samplePng } from '../../testing/sample-files';
 import {
   backofficeKey,
   caseCalls,

@@ -1,8 +1,8 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cases } from '../../db/schema';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { type FilePart, multipart } from '../../test/multipart';
+import { cases } from '../../db/schema/cases';
+import { type TestApp, buildTestApp } from '../../testing/build-test-app';
+import { type FilePart, multipart } from '../../testing/multipart';
 import { backofficeKey, caseCalls, disguisedExecutable, invoicePhoto } from './testing/case-calls';
 
 const attachment: FilePart = { ...invoicePhoto, field: 'attachment' };

@@ -1,11 +1,11 @@
 import type { StaffContactLead } from '@portal/domain/schemas/contact-leads';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactLeads } from '../../db/schema';
+import { contactLeads } from '../../db/schema/contact-leads';
 import { purgeOldContactLeads } from '../../services/contracting/lead-retention';
-import { backofficeCaller } from '../../test/app-calls';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { samplePdf } from '../../test/sample-files';
+import { backofficeCaller } from '../../testing/app-calls';
+import { type TestApp, buildTestApp } from '../../testing/build-test-app';
+import { samplePdf } from '../../testing/sample-files';
 
 const backofficeKey = 'k'.repeat(40);
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import * as endpoints from '@portal/domain/endpoints/contact-leads';
 import type { StaffContactLead } from '@portal/domain/schemas/contact-leads';
 import { count, desc, eq } from 'drizzle-orm';
-import { contactLeads } from '../../db/schema';
+import { contactLeads } from '../../db/schema/contact-leads';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../types';

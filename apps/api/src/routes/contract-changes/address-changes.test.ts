@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractServices } from '../../db/schema';
-import { type TestApp, buildSignedInApp } from '../../test/build-test-app';
-import { backofficeKey, changeCalls } from '../../test/change-calls';
+import { contractServices } from '../../db/schema/contracts';
+import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
+import { backofficeKey, changeCalls } from '../../testing/change-calls';
 
 describe('contract changes: notification addresses (spec 2 point 7, decision 005)', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
-import { backofficeKey } from '../../test/change-calls';
+import { type TestApp, buildTestApp } from '../../testing/build-test-app';
+import { backofficeKey } from '../../testing/change-calls';
 
 describe('back-office signing of change requests', () => {
   let t: TestApp;

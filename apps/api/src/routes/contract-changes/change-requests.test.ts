@@ -1,11 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractChangeRequests, contractTariffOptions, contracts } from '../../db/schema';
+import { contractChangeRequests } from '../../db/schema/contract-changes';
+import { contractTariffOptions, contracts } from '../../db/schema/contracts';
 import { retailerDay as today } from '../../lib/retailer-day';
-import { type TestApp, bearer, buildSignedInApp, demoHousehold } from '../../test/build-test-app';
-import { tokenForNewSession, userIdByTaxId } from '../../test/db';
+import {
+  type TestApp,
+  bearer,
+  buildSignedInApp,
+  demoHousehold,
+} from '../../testing/build-test-app';
+import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
 import { availableDoubleTariffs } from './tariff-option-changes';
-import { backofficeKey, changeCalls, ibanForm, newIban } from '../../test/change-calls';
+import { backofficeKey, changeCalls, ibanForm, newIban } from '../../testing/change-calls';
 
 describe('contract change requests: signature and every call (decision 005)', () => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
-import type { Outbox } from '../../plugins/outbox';
+import type { Outbox } from '../../services/outbox/outbox';
 import type { Principal } from '../../services/auth/auth.service';
 import {
   type CustomerContract,

@@ -2,18 +2,20 @@ import type { ContractChangeKind } from '@portal/domain/schemas/settings';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { supplyAddress } from '../../db/sql/contract-columns';
+import { users } from '../../db/schema/accounts';
 import {
-  bankAccounts,
   changeRequestSignatureLinks,
   contractChangeRequestFiles,
   contractChangeRequests,
+} from '../../db/schema/contract-changes';
+import {
+  bankAccounts,
   contractServices,
   contractTariffOptions,
   contracts,
   notificationAddresses,
   supplyPoints,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/contracts';
 
 /*
  * Every lookup takes the signed-in customer's id and filters on it in the query: a contract,

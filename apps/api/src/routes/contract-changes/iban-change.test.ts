@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contractChangeRequestFiles } from '../../db/schema';
-import { type TestApp, buildSignedInApp, demoCompany } from '../../test/build-test-app';
-import { userIdByTaxId } from '../../test/db';
-import { sampleJpeg, samplePdf, samplePng } from '../../test/sample-files';
+import { contractChangeRequestFiles } from '../../db/schema/contract-changes';
+import { type TestApp, buildSignedInApp, demoCompany } from '../../testing/build-test-app';
+import { userIdByTaxId } from '../../testing/db';
+import { sampleJpeg, samplePdf, samplePng } from '../../testing/sample-files';
 import {
   backofficeKey,
   certificate,
@@ -12,7 +12,7 @@ import {
   ibanForm,
   newIban,
   pdf,
-} from '../../test/change-calls';
+} from '../../testing/change-calls';
 
 describe('contract changes: IBAN (spec 2 point 7, decisions 005 and 013)', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retailerDay as today } from '../../lib/retailer-day';
-import { type TestApp, buildSignedInApp } from '../../test/build-test-app';
-import { backofficeKey, changeCalls } from '../../test/change-calls';
+import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
+import { backofficeKey, changeCalls } from '../../testing/change-calls';
 
 describe('contract changes: power (spec 2 point 7, decision 005)', () => {
   let t: TestApp;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeRequestSignatureLinks, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { changeRequestSignatureLinks } from '../../db/schema/contract-changes';
 import { retailerDay as today } from '../../lib/retailer-day';
-import { type TestApp, buildSignedInApp } from '../../test/build-test-app';
-import { changeCalls } from '../../test/change-calls';
-import { type ParsedEmail, listEmailFiles, readEmailFile } from '../../test/mail';
+import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
+import { changeCalls } from '../../testing/change-calls';
+import { type ParsedEmail, listEmailFiles, readEmailFile } from '../../testing/mail';
 
 /** The signing link's token in an e-mail (`…/firmar-cambio/{token}`). */
 const signingTokenOf = (email: ParsedEmail) => {

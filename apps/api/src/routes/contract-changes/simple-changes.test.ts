@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retailerDay as today } from '../../lib/retailer-day';
-import { type TestApp, bearer, buildSignedInApp } from '../../test/build-test-app';
-import { backofficeKey, changeCalls } from '../../test/change-calls';
+import { type TestApp, bearer, buildSignedInApp } from '../../testing/build-test-app';
+import { backofficeKey, changeCalls } from '../../testing/change-calls';
 
 describe('contract changes: invoice sending, e-invoice, no-SIPS, electronic notification', () => {
   let t: TestApp;

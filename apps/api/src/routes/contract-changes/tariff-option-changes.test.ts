@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retailerDay as today } from '../../lib/retailer-day';
-import { type TestApp, buildSignedInApp } from '../../test/build-test-app';
+import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
 import { availableDoubleTariffs } from './tariff-option-changes';
-import { backofficeKey, changeCalls } from '../../test/change-calls';
+import { backofficeKey, changeCalls } from '../../testing/change-calls';
 
 describe('contract changes: tariff options (spec 2 point 7, decision 005)', () => {
   let t: TestApp;

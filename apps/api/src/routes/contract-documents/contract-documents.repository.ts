@@ -5,7 +5,7 @@ import {
   contracts,
   supplyPoints,
   virtualBatteries,
-} from '../../db/schema';
+} from '../../db/schema/contracts';
 import { batteryEntryColumns } from '../../services/customer-contracts/battery-entries.repository';
 
 /**

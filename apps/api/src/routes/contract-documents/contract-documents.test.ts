@@ -4,16 +4,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractChangeRequests } from '../../db/schema/contract-changes';
 import {
-  contractChangeRequests,
   contractVirtualBatteries,
   contracts,
-  settings,
   supplyPoints,
   virtualBatteries,
-} from '../../db/schema';
-import { type TestApp, bearer, buildSignedInApp, demoHousehold } from '../../test/build-test-app';
-import { tokenForNewSession, userIdByTaxId } from '../../test/db';
+} from '../../db/schema/contracts';
+import { settings } from '../../db/schema/retailer';
+import {
+  type TestApp,
+  bearer,
+  buildSignedInApp,
+  demoHousehold,
+} from '../../testing/build-test-app';
+import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
 
 const standardFontDataUrl = `${path.join(
   path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),

@@ -1,7 +1,7 @@
 import {
   downloadContractReportEndpoint,
   downloadVirtualBatteriesEndpoint,
-} from '@portal/domain/endpoints/contracts';
+} from '@portal/domain/endpoints/contract-documents';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';

@@ -2,7 +2,7 @@ import type { ContractType } from '@portal/domain/schemas/contracts';
 import { normalizeCups } from '@portal/domain/validators/cups';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { attachments, contracts, supplyPoints } from '../../db/schema';
+import { attachments, contracts, supplyPoints } from '../../db/schema/contracts';
 import { supplyAddress } from '../../db/sql/contract-columns';
 import { escapeLike } from '../../db/sql/escape-like';
 import { selectContracts } from '../../services/customer-contracts/customer-contracts.repository';

@@ -4,8 +4,8 @@ import { formatFileSize } from '@portal/domain/rules/file-size';
 import { isValidCups } from '@portal/domain/validators/cups';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachments, contracts } from '../../db/schema';
-import { type TestApp, bearer, buildSignedInApp } from '../../test/build-test-app';
+import { attachments, contracts } from '../../db/schema/contracts';
+import { type TestApp, bearer, buildSignedInApp } from '../../testing/build-test-app';
 
 type Item = {
   id: number;

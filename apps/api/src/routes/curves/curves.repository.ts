@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contracts, productOffers, products } from '../../db/schema';
+import { productOffers } from '../../db/schema/contracting';
+import { contracts, products } from '../../db/schema/contracts';
 import { contractPowers } from '../../db/sql/contract-columns';
 
 /*

@@ -2,7 +2,8 @@ import { curveDayLayout } from '@portal/domain/curves/curve-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, demoCups, household } from '../../db/demo-contracts';
-import { contracts, curveDays } from '../../db/schema';
+import { contracts } from '../../db/schema/contracts';
+import { curveDays } from '../../db/schema/curves';
 import { importCurveFile } from '../../services/curves/curve-import';
 import { seriesValues } from '../../services/curves/curve-series';
 import {
@@ -12,7 +13,7 @@ import {
   demoCompany,
   demoHousehold,
   signIn,
-} from '../../test/build-test-app';
+} from '../../testing/build-test-app';
 
 type Item = {
   date: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 
 describe('geo lookups (spec 2 point 7 "Addresses")', () => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import type { Invoice } from '@portal/domain/schemas/invoices';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTURAE_POLICY, XADES_NS, XMLDSIG_NS } from '../../lib/signing/xades';
-import { type TestApp } from '../../test/build-test-app';
+import { type TestApp } from '../../testing/build-test-app';
 import { FACTURAE_NAMESPACE } from './facturae';
-import { pdfText } from '../../test/pdf-text';
+import { pdfText } from '../../testing/pdf-text';
 import { buildDocumentApp, documentCalls } from './testing/document-app';
 import {
   dispositionName,

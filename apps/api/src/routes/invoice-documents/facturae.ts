@@ -1,5 +1,5 @@
 import { isCompanyTaxId } from '@portal/domain/validators/tax-id';
-import type { InvoiceLineKind } from '../../db/schema';
+import type { InvoiceLineKind } from '../../db/schema/invoices';
 import type { ServerLanguage } from '../../lib/language';
 import { geoDirectory } from '../../services/geo/geo-directory';
 import { allocate, fromCents, multiplyDecimals, toCents, trimDecimal } from './decimal';

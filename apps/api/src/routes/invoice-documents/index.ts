@@ -1,7 +1,7 @@
 import {
   downloadInvoiceEndpoint,
   downloadMultipointInvoiceEndpoint,
-} from '@portal/domain/endpoints/invoices';
+} from '@portal/domain/endpoints/invoice-documents';
 import { type FileAnswer, registerEndpoint } from '../../lib/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
 import type { Principal } from '../../services/auth/auth.service';

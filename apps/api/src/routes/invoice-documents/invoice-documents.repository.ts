@@ -1,17 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema/accounts';
 import {
   contracts,
   distributors,
-  invoiceLines,
-  invoices,
-  multipointInvoices,
   notificationAddresses,
   partners,
   supplyPoints,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/contracts';
+import { invoiceLines, invoices, multipointInvoices } from '../../db/schema/invoices';
 import { notificationFullAddress, supplyAddress } from '../../db/sql/contract-columns';
 
 /*

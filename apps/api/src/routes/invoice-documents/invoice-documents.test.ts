@@ -1,8 +1,8 @@
 import type { Invoice, MultipointInvoice } from '@portal/domain/schemas/invoices';
 import { defaultSettings } from '@portal/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../../test/build-test-app';
-import { pdfText } from '../../test/pdf-text';
+import { type TestApp } from '../../testing/build-test-app';
+import { pdfText } from '../../testing/pdf-text';
 import { backofficeKey, buildDocumentApp, documentCalls } from './testing/document-app';
 import {
   dispositionName,

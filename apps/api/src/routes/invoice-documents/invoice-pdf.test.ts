@@ -1,8 +1,8 @@
 import type { Invoice } from '@portal/domain/schemas/invoices';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../../test/build-test-app';
-import { pdfText } from '../../test/pdf-text';
+import { type TestApp } from '../../testing/build-test-app';
+import { pdfText } from '../../testing/pdf-text';
 import { buildDocumentApp, documentCalls } from './testing/document-app';
 import { dispositionName, euros, verifyPades } from './testing/document-checks';
 

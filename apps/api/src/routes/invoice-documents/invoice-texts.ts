@@ -1,5 +1,5 @@
 import type { InvoicePaidState, RectificativeType } from '@portal/domain/schemas/invoices';
-import type { InvoiceLineKind } from '../../db/schema';
+import type { InvoiceLineKind } from '../../db/schema/invoices';
 import type { ServerLanguage } from '../../lib/language';
 
 /**

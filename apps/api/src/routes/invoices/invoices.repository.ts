@@ -22,15 +22,13 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, perDatabase } from '../../db/database';
+import { contracts, notificationAddresses, supplyPoints } from '../../db/schema/contracts';
 import {
   type InvoicePendingStateCode,
-  contracts,
   invoicePendingStates,
   invoices,
   multipointInvoices,
-  notificationAddresses,
-  supplyPoints,
-} from '../../db/schema';
+} from '../../db/schema/invoices';
 import { notificationFullAddress, supplyAddress } from '../../db/sql/contract-columns';
 import { escapeLike } from '../../db/sql/escape-like';
 

@@ -6,8 +6,8 @@ import {
 import { defaultSettings } from '@portal/domain/schemas/settings';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceLines, invoices } from '../../db/schema';
-import { type TestApp, bearer, buildSignedInApp } from '../../test/build-test-app';
+import { invoiceLines, invoices } from '../../db/schema/invoices';
+import { type TestApp, bearer, buildSignedInApp } from '../../testing/build-test-app';
 
 const backofficeKey = 'b'.repeat(40);
 

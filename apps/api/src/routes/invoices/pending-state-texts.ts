@@ -1,4 +1,4 @@
-import type { InvoicePendingStateCode } from '../../db/schema';
+import type { InvoicePendingStateCode } from '../../db/schema/invoices';
 import type { ServerLanguage } from '../../lib/language';
 
 /** How each collection step reads in the history popup (pending_state.ov_description). */

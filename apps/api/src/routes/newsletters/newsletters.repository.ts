@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema/accounts';
 import {
   newsletterSubscribers,
   newsletterSubscriptions,
   newsletters,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/newsletters';
 import type { ServerLanguage } from '../../lib/language';
 
 /** The account a newsletter link names, with its e-mail. */

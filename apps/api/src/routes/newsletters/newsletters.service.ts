@@ -9,7 +9,7 @@ import type { ServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
 import * as repo from './newsletters.repository';
 
-/** The purpose the profile signs its newsletter link for (routes/users). */
+/** The purpose the profile signs its newsletter link for (routes/profile). */
 export const NEWSLETTER_TOKEN_PURPOSE = 'newsletter';
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;

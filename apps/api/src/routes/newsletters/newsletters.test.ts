@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers } from '../../db/schema';
-import { backofficeCaller } from '../../test/app-calls';
+import { newsletterSubscribers } from '../../db/schema/newsletters';
+import { backofficeCaller } from '../../testing/app-calls';
 import {
   bearer,
   buildTestApp,
@@ -11,8 +11,8 @@ import {
   demoHousehold,
   signIn,
   type TestApp,
-} from '../../test/build-test-app';
-import { userIdByTaxId } from '../../test/db';
+} from '../../testing/build-test-app';
+import { userIdByTaxId } from '../../testing/db';
 
 /** The newsletter page's calls (spec 3 point 7), authorised by the profile link's token (decision 022). */
 

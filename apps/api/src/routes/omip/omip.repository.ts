@@ -1,7 +1,7 @@
 import type { OmipAlertType } from '@portal/domain/schemas/omip';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { omipAlerts, omipPrices, omipProducts } from '../../db/schema';
+import { omipAlerts, omipPrices, omipProducts } from '../../db/schema/omip';
 
 /** The products, by name, with their latest settlement price when they have one. */
 export async function listProducts(db: Database) {

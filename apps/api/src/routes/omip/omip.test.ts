@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { omipAlerts, omipPrices, omipProducts } from '../../db/schema';
+import { omipAlerts, omipPrices, omipProducts } from '../../db/schema/omip';
 import { retailerDay } from '../../lib/retailer-day';
-import { outboxCalls } from '../../test/app-calls';
-import { bearer, buildSignedInApp, type SignedInApp } from '../../test/build-test-app';
+import { outboxCalls } from '../../testing/app-calls';
+import { bearer, buildSignedInApp, type SignedInApp } from '../../testing/build-test-app';
 
 /** OMIP price alerts (spec 3 point 7) and the import that evaluates them (decision 022). */
 

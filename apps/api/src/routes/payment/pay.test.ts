@@ -3,16 +3,17 @@ import type { PayAnswer, TransactionSummary } from '@portal/domain/schemas/payme
 import { defaultSettings } from '@portal/domain/schemas/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, paymentTransactions, sandboxPaymentIntents } from '../../db/schema';
-import { type TestApp, demoCompany, demoHousehold } from '../../test/build-test-app';
-import { tokenForNewSession, userIdByTaxId } from '../../test/db';
+import { invoices } from '../../db/schema/invoices';
+import { paymentTransactions, sandboxPaymentIntents } from '../../db/schema/payments';
+import { type TestApp, demoCompany, demoHousehold } from '../../testing/build-test-app';
+import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
 import {
   invoiceState,
   payableInvoices,
   transactionsOf,
   unpaidMultipoint,
-} from '../../test/payable-invoices';
-import { pdfText } from '../../test/pdf-text';
+} from '../../testing/payable-invoices';
+import { pdfText } from '../../testing/pdf-text';
 import { buildPaymentApp, type PayableInvoice, paymentCalls } from './testing/payment-app';
 
 describe('online card payment with the sandbox platform (spec 2 point 7 "Payment")', () => {

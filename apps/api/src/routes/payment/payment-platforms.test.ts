@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPaymentMethods } from '../../db/schema';
+import { sandboxPaymentMethods } from '../../db/schema/payments';
 import { SANDBOX_PAYMENT_METHOD_HOURS } from '../../services/payments/sandbox';
-import type { TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import { buildPaymentApp, type PayableInvoice, paymentCalls } from './testing/payment-app';
 
 describe('online card payment with the sandbox platform (spec 2 point 7 "Payment")', () => {

@@ -1,7 +1,7 @@
 import type { PayAnswer } from '@portal/domain/schemas/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, demoHousehold } from '../../test/build-test-app';
-import { invoiceState, payableInvoices } from '../../test/payable-invoices';
+import { type TestApp, demoHousehold } from '../../testing/build-test-app';
+import { invoiceState, payableInvoices } from '../../testing/payable-invoices';
 import { buildPaymentApp, type PayableInvoice, paymentCalls } from './testing/payment-app';
 
 describe('online card payment with the sandbox platform (spec 2 point 7 "Payment")', () => {

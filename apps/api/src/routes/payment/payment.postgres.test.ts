@@ -6,20 +6,20 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { sandboxPaymentIntents } from '../../db/schema';
+import { sandboxPaymentIntents } from '../../db/schema/payments';
 import {
   bearer,
   createPostgresTestDatabase,
   demoHousehold,
   signIn,
-} from '../../test/build-test-app';
+} from '../../testing/build-test-app';
 import type { App } from '../../types';
 import {
   invoiceState,
   makePayable,
   payableInvoices,
   transactionsOf,
-} from '../../test/payable-invoices';
+} from '../../testing/payable-invoices';
 
 // PostgreSQL only (the api-postgres project): two portal instances on one database, as behind a
 // load balancer, each with its own connection pool, so that requests really run at the same time.

@@ -1,13 +1,9 @@
 import type { payableObjectTypes } from '@portal/domain/schemas/invoices';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  type PaymentTransactionStatus,
-  invoices,
-  multipointInvoices,
-  paymentTransactions,
-  users,
-} from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { invoices, multipointInvoices } from '../../db/schema/invoices';
+import { type PaymentTransactionStatus, paymentTransactions } from '../../db/schema/payments';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 export type PayableType = (typeof payableObjectTypes)[number];

@@ -1,17 +1,18 @@
 import type { PowerCalculatorLeadBodyInput } from '@portal/domain/schemas/power-calculator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactLeads, outbox } from '../../db/schema';
-import { backofficeCaller, outboxCalls, storedFiles } from '../../test/app-calls';
+import { contactLeads } from '../../db/schema/contact-leads';
+import { outbox } from '../../db/schema/outbox';
+import { backofficeCaller, outboxCalls, storedFiles } from '../../testing/app-calls';
 import {
   type TestApp,
   bearer,
   buildTestApp,
   demoHousehold,
   signIn,
-} from '../../test/build-test-app';
-import { tokenForNewSession, userIdByTaxId } from '../../test/db';
-import { samplePdf, samplePng } from '../../test/sample-files';
+} from '../../testing/build-test-app';
+import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
+import { samplePdf, samplePng } from '../../testing/sample-files';
 
 const backofficeKey = 'p'.repeat(40);
 const ORGANIZATION_EMAIL = 'clientes@energia-demo.example';

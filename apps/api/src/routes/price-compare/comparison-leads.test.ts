@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactLeads } from '../../db/schema';
-import { outboxCalls, storedFiles } from '../../test/app-calls';
-import { type TestApp, buildTestApp, demoHousehold, signIn } from '../../test/build-test-app';
-import { userIdByTaxId } from '../../test/db';
-import { samplePdf } from '../../test/sample-files';
+import { contactLeads } from '../../db/schema/contact-leads';
+import { outboxCalls, storedFiles } from '../../testing/app-calls';
+import { type TestApp, buildTestApp, demoHousehold, signIn } from '../../testing/build-test-app';
+import { userIdByTaxId } from '../../testing/db';
+import { samplePdf } from '../../testing/sample-files';
 import { CUPS, GAS_CUPS, comparatorCalls, contact } from './testing/comparator-calls';
 
 const backofficeKey = 'c'.repeat(40);

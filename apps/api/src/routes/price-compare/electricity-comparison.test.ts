@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactLeads, products } from '../../db/schema';
-import { backofficeCaller } from '../../test/app-calls';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { contactLeads } from '../../db/schema/contact-leads';
+import { products } from '../../db/schema/contracts';
+import { backofficeCaller } from '../../testing/app-calls';
+import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 import { type Result, comparatorCalls, contact } from './testing/comparator-calls';
 
 const backofficeKey = 'c'.repeat(40);

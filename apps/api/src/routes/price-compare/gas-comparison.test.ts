@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/build-test-app';
+import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 import { type Result, comparatorCalls } from './testing/comparator-calls';
 
 const backofficeKey = 'c'.repeat(40);

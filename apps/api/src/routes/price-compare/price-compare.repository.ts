@@ -1,7 +1,8 @@
 import type { ContractingEnergy } from '@portal/domain/schemas/contracting';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accessTariffs, comers, productOffers, products } from '../../db/schema';
+import { accessTariffs, comers, productOffers } from '../../db/schema/contracting';
+import { products } from '../../db/schema/contracts';
 
 export async function findAccessTariff(db: Database, energy: ContractingEnergy, id: number) {
   const [row] = await db

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contracts, invoices, supplyPoints, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { contracts, supplyPoints } from '../../db/schema/contracts';
+import { invoices } from '../../db/schema/invoices';
 
 export function findUserByTaxId(db: Database, taxId: string) {
   return db

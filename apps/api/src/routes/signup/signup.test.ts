@@ -1,10 +1,11 @@
 import type { SignupAnswer } from '@portal/domain/schemas/signup';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, passwordResetTokens, users } from '../../db/schema';
-import { backofficeCaller, outboxCalls } from '../../test/app-calls';
-import { type TestApp, buildTestApp, signIn } from '../../test/build-test-app';
-import { userIdByTaxId } from '../../test/db';
+import { passwordResetTokens, users } from '../../db/schema/accounts';
+import { invoices } from '../../db/schema/invoices';
+import { backofficeCaller, outboxCalls } from '../../testing/app-calls';
+import { type TestApp, buildTestApp, signIn } from '../../testing/build-test-app';
+import { userIdByTaxId } from '../../testing/db';
 import { contractsOf } from './signup.repository';
 
 const backofficeKey = 's'.repeat(40);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Database, perDatabase } from '../../db/database';
-import { apiClients, passwordResetTokens, sessions, users } from '../../db/schema';
+import { apiClients, passwordResetTokens, sessions, users } from '../../db/schema/accounts';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;

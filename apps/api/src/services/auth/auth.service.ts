@@ -9,7 +9,7 @@ import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import type { ServerLanguage } from '../../lib/language';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import type { AccessClaims, TokenService } from '../../lib/tokens';
-import type { Outbox } from '../../plugins/outbox';
+import type { Outbox } from '../outbox/outbox';
 import * as repo from './auth.repository';
 import type { OpenidIdentity } from './openid.service';
 

@@ -7,7 +7,7 @@ import { mergeSettings } from '@portal/domain/schemas/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ORGANIZATION_ID } from '../../db/organization';
-import { contractingSettings } from '../../db/schema';
+import { contractingSettings } from '../../db/schema/contracting';
 
 /**
  * The retailer's contracting configuration (`contractacio/config`): its stored overrides merged over

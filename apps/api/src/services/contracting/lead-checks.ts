@@ -3,7 +3,9 @@ import { and, eq, gt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { contracts, invoices, multipointInvoices, partners, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { contracts, partners } from '../../db/schema/contracts';
+import { invoices, multipointInvoices } from '../../db/schema/invoices';
 import { HttpError } from '../../lib/http-error';
 
 /**

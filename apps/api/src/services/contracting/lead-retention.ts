@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contactLeads, leadFiles, leads } from '../../db/schema';
+import { contactLeads } from '../../db/schema/contact-leads';
+import { leadFiles, leads } from '../../db/schema/contracting';
 import type { FileStore } from '../../lib/file-store';
 
 /** How often the portal looks for leads past their retention. */

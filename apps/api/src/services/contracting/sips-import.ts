@@ -3,7 +3,7 @@ import { contractingEnergies, type ContractingEnergy } from '@portal/domain/sche
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accessTariffs, sipsSupplyPoints } from '../../db/schema';
+import { accessTariffs, sipsSupplyPoints } from '../../db/schema/contracting';
 import { csvRecords } from '../../lib/csv-records';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeCups } from '@portal/domain/validators/cups';
 import type { Database } from '../../db/database';
-import { contracts, supplyPoints } from '../../db/schema';
+import { contracts, supplyPoints } from '../../db/schema/contracts';
 
 /** Contract states that hold a supply point: a draft waiting for its signature, or an active one. */
 const holdingStates = ['esborrany', 'activa'];

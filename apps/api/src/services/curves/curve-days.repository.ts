@@ -1,7 +1,7 @@
 import type { CurveDayReadings } from '@portal/domain/curves/aggregate';
 import { type SQLWrapper, and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { curveDays } from '../../db/schema';
+import { curveDays } from '../../db/schema/curves';
 import { decodeSeries } from './curve-series';
 
 /**

@@ -6,7 +6,8 @@ import { parse } from 'csv-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { byteLimit } from '../../lib/csv-records';
-import { curveDays, supplyPoints } from '../../db/schema';
+import { supplyPoints } from '../../db/schema/contracts';
+import { curveDays } from '../../db/schema/curves';
 import {
   type CurveFileRow,
   type CurveRowError,

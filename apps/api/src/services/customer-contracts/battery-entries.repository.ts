@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contractVirtualBatteries, virtualBatteries } from '../../db/schema';
+import { contractVirtualBatteries, virtualBatteries } from '../../db/schema/contracts';
 
 /** A battery entry's columns, for a query that joins the entry to its battery. */
 export const batteryEntryColumns = {

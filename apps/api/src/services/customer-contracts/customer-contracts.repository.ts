@@ -2,18 +2,18 @@ import type { ContractType } from '@portal/domain/schemas/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { contractChangeRequests } from '../../db/schema/contract-changes';
 import {
   attachmentCategories,
   attachments,
   bankAccounts,
-  contractChangeRequests,
   contractServices,
   contracts,
   distributors,
   notificationAddresses,
   partners,
   supplyPoints,
-} from '../../db/schema';
+} from '../../db/schema/contracts';
 import {
   contractPowers,
   notificationFullAddress,

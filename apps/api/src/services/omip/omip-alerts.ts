@@ -1,9 +1,10 @@
 import { omipConditionMet } from '@portal/domain/schemas/omip';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { omipAlerts, omipPrices, omipProducts, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { omipAlerts, omipPrices, omipProducts } from '../../db/schema/omip';
 import { toServerLanguage } from '../../lib/language';
-import type { Outbox } from '../../plugins/outbox';
+import type { Outbox } from '../outbox/outbox';
 import { omipAlertEmail } from './omip-alert-emails';
 
 /** The latest settlement price of each product that has one. */

@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import { OMIP_PRICE_MAX, type OmipImportAnswer } from '@portal/domain/schemas/omip';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { omipPrices, omipProducts } from '../../db/schema';
+import { omipPrices, omipProducts } from '../../db/schema/omip';
 import { csvRecords } from '../../lib/csv-records';
 import { retailerDay } from '../../lib/retailer-day';
-import type { Outbox } from '../../plugins/outbox';
+import type { Outbox } from '../outbox/outbox';
 import { evaluateOmipAlerts } from './omip-alerts';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@portal/domain/schemas/payment';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema';
+import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/payments';
 import type { ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
 import {
   type CardBehaviour,

@@ -9,8 +9,13 @@ import {
   makePayable,
   payableInvoices,
   transactionsOf,
-} from '../../test/payable-invoices';
-import { type TestApp, bearer, buildSignedInApp, demoHousehold } from '../../test/build-test-app';
+} from '../../testing/payable-invoices';
+import {
+  type TestApp,
+  bearer,
+  buildSignedInApp,
+  demoHousehold,
+} from '../../testing/build-test-app';
 
 type FakeIntent = {
   id: string;

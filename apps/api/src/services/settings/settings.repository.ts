@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ORGANIZATION_ID } from '../../db/organization';
-import { featureFlags, organizations, settings } from '../../db/schema';
+import { featureFlags, organizations, settings } from '../../db/schema/retailer';
 
 export function findOrganizationSettings(db: Database) {
   return db

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteId } from '@/lib/paths';
-import { mockApi } from '@/test/api-mock';
-import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
-import { renderApp, testSettings } from '@/test/render-app';
-import { setViewportWidth, tokenWith } from '@/test/viewport';
+import { mockApi } from '@/testing/api-mock';
+import { expectNoLinkToPendingScreens } from '@/testing/pending-screens';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { setViewportWidth, tokenWith } from '@/testing/viewport';
 import { answerLookups } from '@/features/contracting/testing/fixtures';
 import { buildNavigation, type NavEntry, type NavigationInput } from './navigation';
 

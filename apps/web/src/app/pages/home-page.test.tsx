@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
-import { renderApp, testSettings } from '@/test/render-app';
-import { setViewportWidth, tokenWith } from '@/test/viewport';
+import { expectNoLinkToPendingScreens } from '@/testing/pending-screens';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { setViewportWidth, tokenWith } from '@/testing/viewport';
 
 const tiles = (name: string) =>
   within(screen.getByRole('region', { name })).getAllByRole('listitem');

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyAddress, type AddressValues } from '@portal/domain/rules/contracting-form';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderInForm } from '@/test/render-in-form';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderInForm } from '@/testing/render-in-form';
 import { AddressFieldset, ZIPCODE_LOOKUP_DEBOUNCE_MS } from './address-fieldset';
 
 const STREET_TYPES = '/api/v1/geo/tipovias/';

@@ -9,7 +9,7 @@ import type { Municipality, Province } from '@portal/domain/schemas/geo';
 import { normalizeCadastralReference } from '@portal/domain/validators/cadastral-reference';
 import { provinceQueryOptions, useMunicipalities, useStreetTypes } from '@/lib/geo';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import {
   FormSelectField,
   FormTextField,

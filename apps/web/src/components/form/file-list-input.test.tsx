@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LeadFile } from '@portal/domain/schemas/contracting';
 import type { Lang } from '@/lib/i18n';
-import { renderInForm } from '@/test/render-in-form';
-import { testSettings } from '@/test/render-app';
+import { renderInForm } from '@/testing/render-in-form';
+import { testSettings } from '@/testing/render-app';
 import { FileListInput } from './file-list-input';
 
 const pdf = (name = 'factura.pdf', text = '%PDF-1.4 factura') =>

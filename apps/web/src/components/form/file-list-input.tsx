@@ -15,7 +15,7 @@ import { leadFileSize, leadFileTypes, type LeadFile } from '@portal/domain/schem
 import { useLang } from '@/lib/i18n';
 import { numberLocale } from '@/lib/number-locale';
 import { useSettings } from '@/lib/settings';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useClearErrorOnChange, useFieldErrorText, useFormTexts } from './form-fields';
 
 export interface FileListInputProps {

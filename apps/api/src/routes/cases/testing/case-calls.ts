@@ -1,11 +1,13 @@
 import type { CaseDetail, CaseList } from '@portal/domain/schemas/cases';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { caseAttachments, cases, contracts, outbox } from '../../../db/schema';
-import { outboxCalls, storedFiles } from '../../../test/app-calls';
-import { type TestApp, bearer } from '../../../test/build-test-app';
-import { type FilePart, MultipartBody, multipart } from '../../../test/multipart';
-import { samplePdf } from '../../../test/sample-files';
+import { caseAttachments, cases } from '../../../db/schema/cases';
+import { contracts } from '../../../db/schema/contracts';
+import { outbox } from '../../../db/schema/outbox';
+import { outboxCalls, storedFiles } from '../../../testing/app-calls';
+import { type TestApp, bearer } from '../../../testing/build-test-app';
+import { type FilePart, MultipartBody, multipart } from '../../../testing/multipart';
+import { samplePdf } from '../../../testing/sample-files';
 
 /** What the case test files share: files, the customers' and the back office's calls, the outbox. */
 

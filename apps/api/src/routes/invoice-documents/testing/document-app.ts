@@ -1,7 +1,7 @@
 import type { Invoice, MultipointInvoice } from '@portal/domain/schemas/invoices';
 import { expect } from 'vitest';
 import { signingIdentity } from '../../../lib/signing/signing-identity';
-import { type TestApp, bearer, buildSignedInApp } from '../../../test/build-test-app';
+import { type TestApp, bearer, buildSignedInApp } from '../../../testing/build-test-app';
 import { retailerIdentity } from '../retailer';
 
 export const backofficeKey = 'k'.repeat(40);

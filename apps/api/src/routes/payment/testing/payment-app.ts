@@ -3,8 +3,8 @@ import {
   bearer,
   buildSignedInApp,
   demoHousehold,
-} from '../../../test/build-test-app';
-import { makePayable, payableInvoices } from '../../../test/payable-invoices';
+} from '../../../testing/build-test-app';
+import { makePayable, payableInvoices } from '../../../testing/payable-invoices';
 
 export const backofficeKey = 'b'.repeat(40);
 const futureYear = new Date().getFullYear() + 3;

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../../test/build-test-app';
-import { bearer } from '../../../test/build-test-app';
+import type { TestApp } from '../../../testing/build-test-app';
+import { bearer } from '../../../testing/build-test-app';
 
 /* What the comparator test files share: the contact of a lead, the result's shape, the calls, and
  * the September bills compared (their tariff and retailer ids read from the lookups). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logoutEndpoint } from '@portal/domain/endpoints/session';
+import { logoutEndpoint } from '@portal/domain/endpoints/auth-session';
 import { callEndpoint, isApiError } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { userScope } from '@/lib/query-client';

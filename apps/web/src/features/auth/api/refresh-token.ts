@@ -1,4 +1,4 @@
-import { refreshTokenEndpoint } from '@portal/domain/endpoints/session';
+import { refreshTokenEndpoint } from '@portal/domain/endpoints/auth-session';
 import { callEndpoint, isApiError } from '@/lib/api-client';
 import { clearSession, getSession, getSessionToken, setSessionToken } from '@/lib/session';
 

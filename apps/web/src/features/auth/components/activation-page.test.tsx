@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
 import { ACTIVATION_DRAFT_KEY } from './activation-page';
 
 const PATH = '/api/v2/signup/confirm';

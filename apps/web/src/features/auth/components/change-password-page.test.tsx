@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
-import { mockApi, requests, type MockReply } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
+import { mockApi, requests, type MockReply } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
 
 const CURRENT = /^Contraseña actual/;
 const NEW_PASSWORD = /^Nueva contraseña/;

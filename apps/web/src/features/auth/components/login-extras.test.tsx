@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
-import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
-import { renderApp, testSettings } from '@/test/render-app';
+import { mockApi } from '@/testing/api-mock';
+import { answerNoSupplies, answerSignedInShellCalls } from '@/testing/signed-in-shell';
+import { renderApp, testSettings } from '@/testing/render-app';
 
 async function signIn(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(await screen.findByLabelText(/^Usuario/), '12345678Z');

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
-import { mockApi, requests } from '@/test/api-mock';
-import { answerSignedInShellCalls } from '@/test/signed-in-shell';
-import { renderApp } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { answerSignedInShellCalls } from '@/testing/signed-in-shell';
+import { renderApp } from '@/testing/render-app';
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderApp>>['user'], name: string) {
   await user.type(await screen.findByLabelText(/^Usuario/), name);

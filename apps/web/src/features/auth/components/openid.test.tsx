@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { getOpenidToken, getSessionToken, setOpenidToken, setSessionToken } from '@/lib/session';
-import { mockApi, requests } from '@/test/api-mock';
-import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
-import { renderApp, testSettings } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { answerNoSupplies, answerSignedInShellCalls } from '@/testing/signed-in-shell';
+import { renderApp, testSettings } from '@/testing/render-app';
 import { useLogout } from '../api/logout';
 import { codeChallenge, createAuthorizationUrl, oidcStorageKeys, verifyState } from '../utils/oidc';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '@/lib/session';
-import { mockApi, requests } from '@/test/api-mock';
-import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
-import { renderApp } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { answerNoSupplies, answerSignedInShellCalls } from '@/testing/signed-in-shell';
+import { renderApp } from '@/testing/render-app';
 
 const USER = /^Usuario/;
 const PASSWORD = /^Contraseña/;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderApp } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
 
 const NIF = /^DNI, NIE o CIF/;
 const EMAIL = /^Correo electrónico/;

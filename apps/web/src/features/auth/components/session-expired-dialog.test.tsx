@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession, getSessionToken, setSessionToken } from '@/lib/session';
-import { mockApi, requests } from '@/test/api-mock';
-import { answerSignedInShellCalls } from '@/test/signed-in-shell';
-import { renderApp } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { answerSignedInShellCalls } from '@/testing/signed-in-shell';
+import { renderApp } from '@/testing/render-app';
 import { refreshSessionOnStart } from '../api/refresh-token';
 
 const profile = (name: string) => ({

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSessionToken } from '@/lib/session';
-import { mockApi, requests } from '@/test/api-mock';
-import { answerNoSupplies, answerSignedInShellCalls } from '@/test/signed-in-shell';
-import { renderApp, testSettings } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { answerNoSupplies, answerSignedInShellCalls } from '@/testing/signed-in-shell';
+import { renderApp, testSettings } from '@/testing/render-app';
 
 const profile = {
   body: {

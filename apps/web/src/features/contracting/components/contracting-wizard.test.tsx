@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
-import { renderApp } from '@/test/render-app';
+import { mockApi } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
 import {
   LEAD_ID,
   LEADS_PATH,

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContractingConfig } from '@portal/domain/schemas/contracting';
-import { mockApi } from '@/test/api-mock';
-import { renderApp } from '@/test/render-app';
+import { mockApi } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
 import {
   LEAD_ID,
   LEADS_PATH,

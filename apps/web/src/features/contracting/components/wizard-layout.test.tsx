@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render-app';
-import { setViewportWidth } from '@/test/viewport';
+import { renderApp } from '@/testing/render-app';
+import { setViewportWidth } from '@/testing/viewport';
 import {
   LEAD_ID,
   answerLeads,

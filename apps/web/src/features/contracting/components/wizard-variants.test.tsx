@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
-import { tokenWith } from '@/test/viewport';
+import { mockApi } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { tokenWith } from '@/testing/viewport';
 import {
   GAS_CUPS,
   GAS_LEAD_ID,

@@ -6,8 +6,8 @@ import {
   type WizardValues,
 } from '@portal/domain/rules/contracting-form';
 import type { ContractingConfig, ContractingProduct } from '@portal/domain/schemas/contracting';
-import { mockApi, requests, type RecordedRequest } from '@/test/api-mock';
-import { renderInForm } from '@/test/render-in-form';
+import { mockApi, requests, type RecordedRequest } from '@/testing/api-mock';
+import { renderInForm } from '@/testing/render-in-form';
 import { contractingConfig, ELECTRICITY_CUPS } from '../testing/fixtures';
 import { ContractStep } from './contract-step';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { FinishStep, type ConfirmState } from './finish-step';
 
 const renderFinish = (state: ConfirmState, business = false) =>

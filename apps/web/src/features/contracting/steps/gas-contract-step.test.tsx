@@ -7,8 +7,8 @@ import {
   type WizardValues,
 } from '@portal/domain/rules/contracting-form';
 import type { ContractingConfig } from '@portal/domain/schemas/contracting';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderInForm } from '@/test/render-in-form';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderInForm } from '@/testing/render-in-form';
 import { contractingConfig, ELECTRICITY_CUPS, GAS_CUPS, OTHER_GAS_CUPS } from '../testing/fixtures';
 import { GasContractStep } from './gas-contract-step';
 

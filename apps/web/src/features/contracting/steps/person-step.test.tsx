@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyWizardValues, type WizardValues } from '@portal/domain/rules/contracting-form';
 import type { ContractingConfig } from '@portal/domain/schemas/contracting';
-import { mockApi } from '@/test/api-mock';
-import { renderInForm } from '@/test/render-in-form';
+import { mockApi } from '@/testing/api-mock';
+import { renderInForm } from '@/testing/render-in-form';
 import { contractingConfig } from '../testing/fixtures';
 import { PersonStep } from './person-step';
 

@@ -5,7 +5,7 @@ import {
   type ContractingConfig,
   type LeadFile,
 } from '@portal/domain/schemas/contracting';
-import { mockApi, requests, type MockReply, type RecordedRequest } from '@/test/api-mock';
+import { mockApi, requests, type MockReply, type RecordedRequest } from '@/testing/api-mock';
 import type { WizardProgress } from '../utils/wizard-draft';
 
 /** Valid supply codes (their check letters computed by the domain's rule). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadContractReportEndpoint } from '@portal/domain/endpoints/contracts';
+import { downloadContractReportEndpoint } from '@portal/domain/endpoints/contract-documents';
 import type { ContractType } from '@portal/domain/schemas/contracts';
 import { fetchEndpointFile } from '@/lib/fetch-file';
 import { saveFile } from '@/lib/save-file';

@@ -9,7 +9,7 @@ import { FileDownloadButton } from '@/components/ui/file-download-button';
 import { useLang } from '@/lib/i18n';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { numberLocale } from '@/lib/number-locale';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/layout/detail-section';
 
 function byCategory(attachments: readonly Attachment[]): [string, Attachment[]][] {
   const groups = new Map<string, Attachment[]>();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderApp } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
 
 const TOKEN = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const SIGNATURE = `/api/v2/change_requests/signature/${TOKEN}`;

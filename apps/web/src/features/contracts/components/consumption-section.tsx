@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLang } from '@/lib/i18n';
 import { CONSUMPTION_ANCHOR, contractInvoicesPath } from '../utils/contract-routes';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/layout/detail-section';
 
 /**
  * The consumption section, the target of `#consumption` (spec 2 point 2): an electricity contract's

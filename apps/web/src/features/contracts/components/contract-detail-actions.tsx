@@ -6,9 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ContractType } from '@portal/domain/schemas/contracts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useDownloadContractReport } from '../api/download-contract-report';
@@ -17,6 +17,8 @@ import { contractInvoicesPath } from '../utils/contract-routes';
 /**
  * The detail's own buttons (spec 2 point 2): the contract report and the contract's invoices;
  * `children` adds the customer-service complaint and the change buttons when they sit in this row.
+ * The redirect action `download` ("Redirect actions after login") fetches the report once and
+ * leaves the URL.
  */
 export function ContractDetailActions({
   type,
@@ -31,6 +33,23 @@ export function ContractDetailActions({
   const settings = useSettings();
   const lang = useLang();
   const report = useDownloadContractReport();
+  const { mutate: downloadReport } = report;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const downloadAsked = useRef(searchParams.get('action') === 'download');
+  const downloadDisabled = settings.features.disableDownloadContractReport;
+  const newTab = settings.invoices.downloadInNewTab;
+  useEffect(() => {
+    if (!downloadAsked.current) return;
+    downloadAsked.current = false;
+    if (!downloadDisabled) downloadReport({ type, name, newTab });
+    setSearchParams(
+      (params) => {
+        params.delete('action');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [downloadDisabled, newTab, type, name, downloadReport, setSearchParams]);
 
   return (
     <Box>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, requests, type MockReply } from '@/test/api-mock';
-import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
-import { renderApp, testSettings } from '@/test/render-app';
-import { electricityDetail, gasDetail } from '../testing/fixtures';
+import { mockApi, requests, type MockReply } from '@/testing/api-mock';
+import { expectNoLinkToPendingScreens } from '@/testing/pending-screens';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { electricityDetail, gasDetail } from '@/testing/contract-fixtures';
 
 // The page's chunk (the detail and every change dialog) is transformed on first import: on a busy
 // machine that alone can take longer than one test may.

@@ -1,7 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { contractNameParamsSchema, type ContractType } from '@portal/domain/schemas/contracts';
+import {
+  contractNameParamsSchema,
+  type ContractType,
+  type ElectricityContractDetail,
+  type GasContractDetail,
+} from '@portal/domain/schemas/contracts';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -14,8 +19,6 @@ import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useContract, type ContractDetail } from '../api/get-contract';
 import { useContractListInfo } from '../api/get-contract-list-info';
-import { ContractActions, type ContractActionsProps } from '../dialogs/contract-actions';
-import { VirtualBatteriesSection } from '../dialogs/virtual-batteries-section';
 import {
   CONSUMPTION_ANCHOR,
   contractDetailPath,
@@ -30,12 +33,34 @@ import { ContractStateChip } from './contract-state-chip';
 import { ContactDataSection, ContractDataSection, SupplyPointSection } from './detail-sections';
 import { ServicesSection } from './services-section';
 
+type AnyContract = ElectricityContractDetail | GasContractDetail;
+
+/** Where a group of change buttons sits: all in one row, or beside one section. */
+export type ChangeButtonsSection = 'row' | 'contract' | 'contact' | 'supply';
+
+/**
+ * The contract's changes (features/contract-changes), shown in the detail's sections: the change
+ * buttons with their dialogs, the tariff options, the editable e-mail and phone, and the virtual
+ * batteries.
+ */
+export interface ContractChangeParts {
+  ChangeButtons: ComponentType<{
+    contract: AnyContract;
+    type: ContractType;
+    section: ChangeButtonsSection;
+  }>;
+  TariffOptions: ComponentType<{ contract: ElectricityContractDetail }>;
+  ContactField: ComponentType<{ contract: AnyContract; field: 'email' | 'phone' }>;
+  VirtualBatteries: ComponentType<{ contract: ElectricityContractDetail }>;
+}
+
 /**
  * What the page map hands the detail from other features (they meet in app/, STYLE.md): the
- * consumption panel of an electricity contract, shown in its consumption section, and the claim
- * button among the detail's actions.
+ * contract's changes, the consumption panel of an electricity contract, shown in its consumption
+ * section, and the claim button among the detail's actions.
  */
 export interface ContractDetailSlots {
+  changes: ContractChangeParts;
   ConsumptionPanel?: ComponentType<{ contractName: string }>;
   ClaimButton?: ComponentType<{ contractName: string }>;
 }
@@ -45,6 +70,7 @@ export interface ContractDetailSlots {
  * here; gas has its own path, where a gas type leads (spec 2 point 2).
  */
 export function ElectricityContractDetailPage({
+  changes,
   ConsumptionPanel,
   ClaimButton,
 }: ContractDetailSlots) {
@@ -65,6 +91,7 @@ export function ElectricityContractDetailPage({
       key={contractName}
       type="electricity"
       name={contractName}
+      changes={changes}
       ConsumptionPanel={ConsumptionPanel}
       ClaimButton={ClaimButton}
     />
@@ -72,13 +99,17 @@ export function ElectricityContractDetailPage({
 }
 
 /** Gas contract detail, /contratos-gas/{contractName} (spec 2 point 2). */
-export function GasContractDetailPage({ ClaimButton }: Pick<ContractDetailSlots, 'ClaimButton'>) {
+export function GasContractDetailPage({
+  changes,
+  ClaimButton,
+}: Pick<ContractDetailSlots, 'changes' | 'ClaimButton'>) {
   const { contractName = '' } = useParams();
   return (
     <ContractDetailScreen
       key={contractName}
       type="gas"
       name={contractName}
+      changes={changes}
       ClaimButton={ClaimButton}
     />
   );
@@ -95,7 +126,7 @@ function ContractDetailScreen(props: ScreenProps) {
   return <ContractDetailLoader {...props} />;
 }
 
-function ContractDetailLoader({ type, name, ConsumptionPanel, ClaimButton }: ScreenProps) {
+function ContractDetailLoader({ type, name, changes, ConsumptionPanel, ClaimButton }: ScreenProps) {
   const { t } = useTranslation(['contracts', 'errors', 'common']);
   const detail = useContract(type, name);
   const listInfo = useContractListInfo();
@@ -139,6 +170,7 @@ function ContractDetailLoader({ type, name, ConsumptionPanel, ClaimButton }: Scr
       title={title}
       detail={detail.data}
       names={names ?? [name]}
+      changes={changes}
       ConsumptionPanel={ConsumptionPanel}
       ClaimButton={ClaimButton}
     />
@@ -149,6 +181,7 @@ function ContractDetailView({
   title,
   detail,
   names,
+  changes,
   ConsumptionPanel,
   ClaimButton,
 }: ContractDetailSlots & {
@@ -160,8 +193,9 @@ function ContractDetailView({
   const { hash } = useLocation();
   const { type, contract } = detail;
   const beside = settings.contracts.actionsLayout === 'beside';
-  const sectionActions = (section: ContractActionsProps['section']) =>
-    beside ? <ContractActions contract={contract} type={type} section={section} /> : undefined;
+  const { ChangeButtons, TariffOptions, ContactField, VirtualBatteries } = changes;
+  const sectionActions = (section: ChangeButtonsSection) =>
+    beside ? <ChangeButtons contract={contract} type={type} section={section} /> : undefined;
 
   // A `#consumption` in the address (a redirect action) scrolls there once the detail is shown.
   useEffect(() => {
@@ -187,15 +221,23 @@ function ContractDetailView({
         <ContractNotices contract={contract} />
         <ContractDetailActions type={type} name={contract.name}>
           {ClaimButton && <ClaimButton contractName={contract.name} />}
-          {!beside && <ContractActions contract={contract} type={type} section="row" />}
+          {!beside && <ChangeButtons contract={contract} type={type} section="row" />}
         </ContractDetailActions>
-        <ContractDataSection detail={detail} actions={sectionActions('contract')} />
-        <ContactDataSection contract={contract} actions={sectionActions('contact')} />
+        <ContractDataSection
+          detail={detail}
+          actions={sectionActions('contract')}
+          TariffOptions={TariffOptions}
+        />
+        <ContactDataSection
+          contract={contract}
+          actions={sectionActions('contact')}
+          ContactField={ContactField}
+        />
         <SupplyPointSection detail={detail} actions={sectionActions('supply')} />
         {detail.type === 'electricity' &&
           settings.features.showVirtualBattery &&
           detail.contract.bateria_virtual.length > 0 && (
-            <VirtualBatteriesSection contract={detail.contract} />
+            <VirtualBatteries contract={detail.contract} />
           )}
         <ServicesSection detail={detail} />
         <ConsumptionSection type={type} name={contract.name} Panel={ConsumptionPanel} />

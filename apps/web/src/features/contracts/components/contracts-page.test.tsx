@@ -2,12 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, requests, type RecordedRequest } from '@/test/api-mock';
-import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
-import { renderApp, testSettings } from '@/test/render-app';
-import { setViewportWidth } from '@/test/viewport';
+import { mockApi, requests, type RecordedRequest } from '@/testing/api-mock';
+import { expectNoLinkToPendingScreens } from '@/testing/pending-screens';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { setViewportWidth } from '@/testing/viewport';
 import { contractsQueryKey } from '../api/get-contracts';
-import { electricityContract, electricityList, gasContract, gasList } from '../testing/fixtures';
+import {
+  electricityContract,
+  electricityList,
+  gasContract,
+  gasList,
+} from '@/testing/contract-fixtures';
 
 const withSettings = (patch: (settings: Settings) => Settings) => patch(testSettings);
 const bothTypes = withSettings((s) => ({

@@ -4,18 +4,16 @@ import type {
   ElectricityContractDetail,
   GasContractDetail,
 } from '@portal/domain/schemas/contracts';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { useLang } from '@/lib/i18n';
 import type { ContractDetail } from '../api/get-contract';
-import { EditableContactField } from '../dialogs/editable-contact-field';
-import { TariffOptionRows } from '../dialogs/tariff-option-rows';
 import { formatMeasure } from '../utils/format';
 import { ContractPowers } from './contract-powers';
 import { DescriptionList, type Description } from '@/components/ui/description-list';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/layout/detail-section';
 
 type AnyContract = ElectricityContractDetail | GasContractDetail;
 
@@ -41,9 +39,12 @@ function useNone() {
 export function ContractDataSection({
   detail,
   actions,
+  TariffOptions,
 }: {
   detail: ContractDetail;
   actions?: ReactNode;
+  /** The tariff options with their change buttons (features/contract-changes). */
+  TariffOptions: ComponentType<{ contract: ElectricityContractDetail }>;
 }) {
   const { t } = useTranslation('contracts');
   const none = useNone();
@@ -76,7 +77,7 @@ export function ContractDataSection({
     <DetailSection title={t('detail.contractData.title')} actions={actions}>
       <Box sx={{ display: 'grid', gap: { xs: 1.25, sm: 1.25 } }}>
         <DescriptionList items={before} />
-        {detail.type === 'electricity' && <TariffOptionRows contract={detail.contract} />}
+        {detail.type === 'electricity' && <TariffOptions contract={detail.contract} />}
         <DescriptionList items={after} />
       </Box>
     </DetailSection>
@@ -87,9 +88,12 @@ export function ContractDataSection({
 export function ContactDataSection({
   contract,
   actions,
+  ContactField,
 }: {
   contract: AnyContract;
   actions?: ReactNode;
+  /** The e-mail or phone with its change in place (features/contract-changes). */
+  ContactField: ComponentType<{ contract: AnyContract; field: 'email' | 'phone' }>;
 }) {
   const { t } = useTranslation('contracts');
   const none = useNone();
@@ -99,11 +103,11 @@ export function ContactDataSection({
     { label: t('detail.contact.address'), value: none(address?.full_address) },
     {
       label: t('detail.contact.email'),
-      value: <EditableContactField contract={contract} field="email" />,
+      value: <ContactField contract={contract} field="email" />,
     },
     {
       label: t('detail.contact.phone'),
-      value: <EditableContactField contract={contract} field="phone" />,
+      value: <ContactField contract={contract} field="phone" />,
     },
     {
       label: t('detail.contact.invoiceSending'),

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import { useTranslation } from 'react-i18next';
 import type { ContractDetail } from '../api/get-contract';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/layout/detail-section';
 
 interface ServiceRow {
   name: string;

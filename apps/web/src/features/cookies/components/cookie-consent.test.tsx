@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, testSettings } from '@/test/render-app';
+import { renderApp, testSettings } from '@/testing/render-app';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../utils/consent';
 import { isSameOriginPath } from '../utils/load-scripts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCouponsEndpoint } from '@portal/domain/endpoints/settings';
+import { getCouponsEndpoint } from '@portal/domain/endpoints/coupons';
 import type { Coupon } from '@portal/domain/schemas/settings';
 import { callEndpoint } from '@/lib/api-client';
 import type { Lang } from '@/lib/i18n';

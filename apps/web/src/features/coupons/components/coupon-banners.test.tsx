@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
-import { tokenWith } from '@/test/viewport';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { tokenWith } from '@/testing/viewport';
 
 const coupon = {
   code: 'BIENVENIDA26',

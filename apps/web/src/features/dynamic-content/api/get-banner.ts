@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBannerEndpoint } from '@portal/domain/endpoints/settings';
+import { getBannerEndpoint } from '@portal/domain/endpoints/dynamic-content';
 import type { Banner } from '@portal/domain/schemas/settings';
 import { callEndpoint, isApiError } from '@/lib/api-client';
 

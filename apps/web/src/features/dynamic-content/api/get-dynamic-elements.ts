@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getGroupElementsEndpoint,
   getPageElementsEndpoint,
-} from '@portal/domain/endpoints/settings';
+} from '@portal/domain/endpoints/dynamic-content';
 import type { DynamicElement } from '@portal/domain/schemas/settings';
 import { callEndpoint } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDynamicRoutesEndpoint } from '@portal/domain/endpoints/settings';
+import { getDynamicRoutesEndpoint } from '@portal/domain/endpoints/dynamic-content';
 import type { DynamicRoute } from '@portal/domain/schemas/settings';
 import { callEndpoint } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
-import { tokenWith } from '@/test/viewport';
+import { mockApi } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { tokenWith } from '@/testing/viewport';
 import { blockSize, loadSanitizer } from '@/lib/sanitize-html';
 import { HtmlBlocks } from './html-blocks';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
-import { expectNoLinkToPendingScreens } from '@/test/pending-screens';
-import { renderApp, testSettings } from '@/test/render-app';
-import { answerNoSupplies } from '@/test/signed-in-shell';
-import { tokenWith } from '@/test/viewport';
+import { mockApi } from '@/testing/api-mock';
+import { expectNoLinkToPendingScreens } from '@/testing/pending-screens';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { answerNoSupplies } from '@/testing/signed-in-shell';
+import { tokenWith } from '@/testing/viewport';
 
 const withHelp = (customUrl: string | null, enabled = true) => ({
   ...testSettings,

@@ -3,7 +3,7 @@ import type { Settings } from '@portal/domain/schemas/settings';
 import {
   downloadInvoiceEndpoint,
   downloadMultipointInvoiceEndpoint,
-} from '@portal/domain/endpoints/invoices';
+} from '@portal/domain/endpoints/invoice-documents';
 import { fetchEndpointFile } from '@/lib/fetch-file';
 import type { InvoiceListType } from '../utils/invoice-types';
 import { saveFile } from '@/lib/save-file';

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, requests, type MockReply } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
+import { mockApi, requests, type MockReply } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
 import { invoice, invoiceList } from '../testing/fixtures';
 
 vi.mock('./invoices-bar-chart', () => ({ default: () => null }));

@@ -13,7 +13,8 @@ import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/r
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
-import { PayInvoiceButton, PaymentSummaryButton } from '../payment';
+import { PayInvoiceButton } from '../payment/pay-invoice-button';
+import { PaymentSummaryButton } from '../payment/payment-summary-button';
 import type { InvoicePage } from '../api/get-invoices';
 import { invoicesQueryKey } from '../api/invoices-key';
 import { euros, kwh } from '../utils/format';

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, requests, type RecordedRequest } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
-import { setViewportWidth } from '@/test/viewport';
+import { mockApi, requests, type RecordedRequest } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
+import { setViewportWidth } from '@/testing/viewport';
 import { householdInvoices, invoice, invoiceList, multipointInvoice } from '../testing/fixtures';
 
 // The chart library draws SVG from measured sizes jsdom does not have: the test stands in for the

@@ -8,7 +8,7 @@ import { TypeTabs } from '@/components/ui/type-tabs';
 import { useLang, type Lang } from '@/lib/i18n';
 import { pathFor } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
-import { PaymentResume } from '../payment';
+import { PaymentResume } from '../payment/payment-resume';
 import {
   isInvoiceListType,
   shownInvoiceTypes,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, requests, type MockReply } from '@/test/api-mock';
+import { mockApi, requests, type MockReply } from '@/testing/api-mock';
 import { PayInvoiceButton } from './pay-invoice-button';
 import {
   mockSandboxSetup,
@@ -9,7 +9,7 @@ import {
   PLATFORMS,
   renderPayment,
   SANDBOX_METHODS,
-} from './test/render-payment';
+} from './testing/render-payment';
 
 /** Amounts are written with a no-break space before the euro sign. */
 const AMOUNT = '45,67\u00a0€';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
+import { mockApi, requests } from '@/testing/api-mock';
 import { storePayingItem } from './paying-item';
 import { PaymentResume } from './payment-resume';
-import { PAY, renderPayment } from './test/render-payment';
+import { PAY, renderPayment } from './testing/render-payment';
 
 const RETURN =
   '/facturas?payment_intent=pi_42&payment_intent_client_secret=pi_42_secret_x&redirect_status=succeeded&tab=electricity';

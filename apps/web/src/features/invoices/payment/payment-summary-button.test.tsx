@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
+import { mockApi, requests } from '@/testing/api-mock';
 import { PaymentSummaryButton } from './payment-summary-button';
-import { renderPayment } from './test/render-payment';
+import { renderPayment } from './testing/render-payment';
 
 const SUMMARY = '/api/v2/transaction_summary/77';
 const RECEIPT = '/api/v2/download_transaction_receipt/77';

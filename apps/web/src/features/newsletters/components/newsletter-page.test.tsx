@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
 import { TOOLTIP_LEAVE_DELAY_MS } from './newsletter-list';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJsYXVyYSJ9.c2lnbmF0dXJl';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderApp } from '@/test/render-app';
-import { tokenWith } from '@/test/viewport';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
+import { tokenWith } from '@/testing/viewport';
 import type { OmipPriceChartProps } from './omip-price-chart';
 
 // The chart library draws SVG from measured sizes jsdom does not have: its points stand in as text.

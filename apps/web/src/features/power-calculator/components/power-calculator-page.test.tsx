@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderApp } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
 
 configure({ asyncUtilTimeout: 15_000 });
 // Forms typed key by key: slow on a busy machine.

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ComparisonResult } from '@portal/domain/schemas/price-compare';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
-import { renderApp, testSettings } from '@/test/render-app';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderApp, testSettings } from '@/testing/render-app';
 
 const CUPS = 'ES0021000000000001RK';
 const GAS_CUPS = 'ES0217010103485001TM';

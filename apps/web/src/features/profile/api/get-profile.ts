@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProfileEndpoint, getProfileV1Endpoint } from '@portal/domain/endpoints/users';
+import { getProfileEndpoint, getProfileV1Endpoint } from '@portal/domain/endpoints/profile';
 import { callEndpoint, withVersionFallback } from '@/lib/api-client';
 import { userScope } from '@/lib/query-client';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
-import { renderApp } from '@/test/render-app';
+import { mockApi } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
 
 function describedValue(term: string): string | null | undefined {
   const dt = screen.getByText(term, { selector: 'dt' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, requests } from '@/test/api-mock';
+import { mockApi, requests } from '@/testing/api-mock';
 import { PayInvoiceButton } from '../pay-invoice-button';
-import { PAY, PLATFORMS, renderPayment } from '../test/render-payment';
+import { PAY, PLATFORMS, renderPayment } from '../testing/render-payment';
 
 /** A stand-in for Stripe.js: Elements that mount a marker, and answers the test sets. */
 const stripe = vi.hoisted(() => {

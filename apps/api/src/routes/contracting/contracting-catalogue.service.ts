@@ -14,7 +14,7 @@ import type { CounterStore } from '../../lib/counter-store';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
-import { isCupsAvailable } from '../../services/contracting/supply-availability';
+import { isCupsAvailable } from '../../services/contracting/supply-availability.repository';
 import { isCouponHonoured } from '../../services/coupons';
 import * as repo from './contracting-catalogue.repository';
 

@@ -24,7 +24,7 @@ import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import { retailerDay } from '../../lib/retailer-day';
 import type { Principal } from '../../services/auth/auth.service';
 import { readContractingConfig } from '../../services/contracting/contracting-config';
-import { isCupsAvailable } from '../../services/contracting/supply-availability';
+import { isCupsAvailable } from '../../services/contracting/supply-availability.repository';
 import { honouredCouponCodes } from '../../services/coupons';
 import { addressPlaceIssues } from './lead-address';
 import { confirmLead } from './lead-confirmation';

@@ -62,11 +62,6 @@ export function priceLines(
   return lines.filter((line) => line.prices.length > 0);
 }
 
-/** The prices of a product on one line, for a summary. */
-export function priceSummary(lines: readonly PriceLine[]): string {
-  return lines.map((line) => `${line.label}: ${line.prices.join(', ')}`).join(' · ');
-}
-
 /** A product's prices on its card: a short description list, and that they are before taxes. */
 export function ProductPrices({
   id,
@@ -152,16 +147,20 @@ export function ChosenProduct({
   return (
     <>
       {product?.name ?? chosen.selectedProductName}
-      {lines.length > 0 && (
+      {[
+        ...lines.map((line) => `${line.label}: ${line.prices.join(', ')}`),
+        ...(lines.length > 0 ? [t('contracting-steps:products.beforeTaxes')] : []),
+      ].map((text) => (
         <Typography
+          key={text}
           component="span"
           variant="body2"
           color="text.secondary"
           sx={{ display: 'block' }}
         >
-          {priceSummary(lines)}. {t('contracting-steps:products.beforeTaxes')}
+          {text}
         </Typography>
-      )}
+      ))}
     </>
   );
 }

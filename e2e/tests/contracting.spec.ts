@@ -97,6 +97,17 @@ test.describe('contracting electricity (es)', () => {
     await expect(textbox(page, 'Potencia P1')).toHaveValue('4,6');
     await expect(textbox(page, 'Potencia P2')).toHaveValue('4,6');
     await expect(combobox(page, 'Tarifa de acceso').locator('option:checked')).toHaveText('2.0TD');
+    // A home is offered the home products, each with its prices; no business product.
+    const products = page.getByRole('radiogroup', { name: t.products });
+    await expect(products.getByRole('radio')).toHaveCount(4);
+    await expect(products.getByRole('radio', { name: 'Empresa Base' })).toHaveCount(0);
+    await expect(
+      products.getByRole('radio', { name: 'Tarifa Estable Hogar' }),
+    ).toHaveAccessibleDescription(
+      /P1 0,0887 €\/kW·día · P2 0,0101 €\/kW·día.*P1 0,2105 €\/kWh · P2 0,1402 €\/kWh · P3 0,1021 €\/kWh/,
+    );
+    await expect(products).toContainText('0,149 €/kWh');
+    await expect(products).toContainText('Precios sin impuestos');
     await chooseProduct(page, t, 'Tarifa Estable Hogar');
     await expectNoAxeViolations(page);
     await goOn(page, t, 'payment');
@@ -118,6 +129,12 @@ test.describe('contracting electricity (es)', () => {
     await expect(summaryOf(page, t, 'person')).toContainText(idPdf.name);
     await expect(summaryOf(page, t, 'contract')).toContainText('P1 4,6 kW · P2 4,6 kW');
     await expect(summaryOf(page, t, 'contract')).toContainText('Tarifa Estable Hogar');
+    await expect(summaryOf(page, t, 'contract')).toContainText(
+      'Potencia: P1 0,0887 €/kW·día, P2 0,0101 €/kW·día',
+    );
+    await expect(summaryOf(page, t, 'contract')).toContainText(
+      'Energía: P1 0,2105 €/kWh, P2 0,1402 €/kWh, P3 0,1021 €/kWh',
+    );
     await expect(summaryOf(page, t, 'payment')).toContainText('ES91 2100 0418 4502 0005 1332');
     await acceptConditions(page, t);
     await expectNoAxeViolations(page);
@@ -320,5 +337,54 @@ test.describe('contracting electricity (es)', () => {
     await account.fill(iban);
     await goOn(page, t, 'confirmation');
     await expect(summaryOf(page, t, 'payment')).toContainText('ES91 2100 0418 4502 0005 1332');
+  });
+
+  test('in English: the activity searched by its English title, business products in English', async ({
+    page,
+  }) => {
+    const en = texts.en;
+    await rememberCookieChoice(page);
+    await page.goto('/new-electricity-customer');
+    await expect(stepHeading(page, en, 'installation')).toBeVisible();
+    await page.getByRole('checkbox', { name: en.leadsConsent }).check();
+    await textbox(page, en.cups).fill('ES0021548008000202NY');
+    await expect(page.getByText(en.cupsAvailable)).toBeVisible();
+    await combobox(page, en.streetType).selectOption('CL');
+    await expect(combobox(page, en.streetType).locator('option:checked')).toHaveText('Street');
+    await textbox(page, en.street).fill('Gran Vía de Don Diego López de Haro');
+    await textbox(page, en.number).fill('1');
+    await page.getByRole('radio', { name: en.business, exact: true }).check();
+    const cnae = combobox(page, en.cnae);
+    await cnae.fill('restaurants');
+    const option = page
+      .getByRole('listbox', { name: en.cnae })
+      .getByRole('option', { name: '5610 · Restaurants and mobile food service activities' });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(cnae).toHaveValue('5610 · Restaurants and mobile food service activities');
+    await page
+      .getByRole('radiogroup', { name: en.activeContract })
+      .getByRole('radio', { name: en.no, exact: true })
+      .check();
+    await goOn(page, en, 'person');
+
+    await fillPerson(page, en, {
+      vat: freshDni(),
+      name: 'Ane',
+      surName1: 'Etxeberria',
+      surName2: '',
+      email: freshEmail('business-en'),
+      language: 'en',
+    });
+    await goOn(page, en, 'contract');
+
+    // Business premises: the business product only, named and priced in English.
+    const products = page.getByRole('radiogroup', { name: en.products });
+    await expect(products.getByRole('radio')).toHaveCount(1);
+    await expect(
+      products.getByRole('radio', { name: 'Business Basic' }),
+    ).toHaveAccessibleDescription(/P1 €0\.0887\/kW·day · P2 €0\.0101\/kW·day/);
+    await expect(products).toContainText('Prices before taxes');
+    await expectNoAxeViolations(page);
   });
 });

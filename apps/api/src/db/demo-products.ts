@@ -1,3 +1,4 @@
+import type { SupplyUse } from '@portal/domain/schemas/contracting';
 import type { products } from './schema/contracts';
 
 /**
@@ -95,6 +96,16 @@ export const demoProducts: DemoProduct[] = [
     energyPrices: [0.205, 0.178, 0.152, 0.136, 0.118, 0.092],
   },
   {
+    name: '3.0TD Hogar',
+    commercialName: 'Hogar Plus',
+    energy: 'electricity',
+    accessTariff: '3.0TD',
+    offered: true,
+    description: 'For homes above 15 kW: heat pumps, car chargers, large houses.',
+    powerPrices: business30.powerPrices,
+    energyPrices: [0.189, 0.164, 0.143, 0.133, 0.123, 0.113],
+  },
+  {
     name: '2.0TD Bienvenida',
     commercialName: 'Tarifa Bienvenida',
     energy: 'electricity',
@@ -126,6 +137,26 @@ export const demoProducts: DemoProduct[] = [
     energyPrices: [0.0724],
   },
   {
+    name: 'Gas RL.1 Negocio',
+    commercialName: 'Gas Negocio',
+    energy: 'gas',
+    accessTariff: 'RL.1',
+    offered: true,
+    description: 'Gas for small shops and bars, up to 5,000 kWh a year.',
+    powerPrices: [0.1156],
+    energyPrices: [0.0779],
+  },
+  {
+    name: 'Gas RL.2 Negocio',
+    commercialName: 'Gas Negocio',
+    energy: 'gas',
+    accessTariff: 'RL.2',
+    offered: true,
+    description: 'Gas for shops and offices, up to 15,000 kWh a year.',
+    powerPrices: [0.2384],
+    energyPrices: [0.0749],
+  },
+  {
     name: 'Gas RL.3 Empresa',
     commercialName: 'Gas Empresa',
     energy: 'gas',
@@ -143,10 +174,16 @@ export const DEMO_SITE = 'https://energia-demo.example';
 /** The promotional codes of the welcome coupon, one per language (seed.ts's coupons). */
 export const WELCOME_CODES = ['BIENVENIDA26', 'BENVINGUDA26', 'WELCOME26'];
 
+type Texts = Record<'es' | 'ca' | 'en', string>;
+
 export type DemoProductOffer = {
   product: string;
   link: string;
-  descriptions: Record<'es' | 'ca' | 'en', string>;
+  /** The commercial name per language (decision 030). */
+  names: Texts;
+  descriptions: Texts;
+  /** Homes, businesses, or both when absent (decision 030). */
+  use?: SupplyUse;
   promoCodes?: string[];
   validFrom?: string;
   validTo?: string;
@@ -154,12 +191,15 @@ export type DemoProductOffer = {
 };
 
 /**
- * What the demo retailer publishes of the products it sells in the contracting wizard (decision
- * 018): every offered product but the one reserved to the welcome coupon is for everyone.
+ * What the demo retailer publishes of the products it sells in the contracting wizard (decisions
+ * 018 and 030): every offered product but the one reserved to the welcome coupon is for everyone of
+ * its use; each tariff has a product for homes and one for businesses (RL.3's is for both).
  */
 export const demoProductOffers: DemoProductOffer[] = [
   {
     product: '2.0TD Estable',
+    use: 'household',
+    names: { es: 'Tarifa Estable Hogar', ca: 'Tarifa Estable Llar', en: 'Stable Home Tariff' },
     link: `${DEMO_SITE}/tarifas/estable-hogar`,
     descriptions: {
       es: 'Tres precios de la energía según la hora, los mismos todo el año.',
@@ -169,6 +209,8 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '2.0TD Indexada',
+    use: 'household',
+    names: { es: 'Tarifa Indexada Hogar', ca: 'Tarifa Indexada Llar', en: 'Indexed Home Tariff' },
     link: `${DEMO_SITE}/tarifas/indexada-hogar`,
     descriptions: {
       es: 'La energía al precio medio del mercado mayorista, más un margen fijo.',
@@ -178,6 +220,8 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '2.0TD Plana',
+    use: 'household',
+    names: { es: 'Tarifa Plana 24h', ca: 'Tarifa Plana 24h', en: 'Flat 24h Tariff' },
     link: `${DEMO_SITE}/tarifas/plana-24h`,
     descriptions: {
       es: 'Un único precio de la energía a todas horas, todos los días.',
@@ -187,6 +231,12 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '2.0TD Noches',
+    use: 'household',
+    names: {
+      es: 'Tarifa Noches y Findes',
+      ca: 'Tarifa Nits i Caps de Setmana',
+      en: 'Nights and Weekends Tariff',
+    },
     link: `${DEMO_SITE}/tarifas/noches-y-findes`,
     descriptions: {
       es: 'Más barata de noche y los fines de semana, más cara en las horas punta.',
@@ -196,6 +246,8 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '2.0TD Empresa',
+    use: 'business',
+    names: { es: 'Empresa Base', ca: 'Empresa Base', en: 'Business Basic' },
     link: `${DEMO_SITE}/empresas/base`,
     descriptions: {
       es: 'Para comercios y oficinas de hasta 15 kW.',
@@ -205,6 +257,8 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '3.0TD Empresa Fija',
+    use: 'business',
+    names: { es: 'Empresa Plus', ca: 'Empresa Plus', en: 'Business Plus' },
     link: `${DEMO_SITE}/empresas/plus`,
     descriptions: {
       es: 'Seis precios fijos de la energía para suministros de más de 15 kW.',
@@ -214,6 +268,8 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: '3.0TD Empresa Horario',
+    use: 'business',
+    names: { es: 'Empresa Horario', ca: 'Empresa Horari', en: 'Business Time-of-Use' },
     link: `${DEMO_SITE}/empresas/horario`,
     descriptions: {
       es: 'Para talleres que pueden llevar su consumo a las horas valle.',
@@ -222,7 +278,20 @@ export const demoProductOffers: DemoProductOffer[] = [
     },
   },
   {
+    product: '3.0TD Hogar',
+    use: 'household',
+    names: { es: 'Hogar Plus', ca: 'Llar Plus', en: 'Home Plus' },
+    link: `${DEMO_SITE}/tarifas/hogar-plus`,
+    descriptions: {
+      es: 'Para hogares de más de 15 kW: bomba de calor, cargador del coche, casas grandes.',
+      ca: 'Per a llars de més de 15 kW: bomba de calor, carregador del cotxe, cases grans.',
+      en: 'For homes above 15 kW: heat pumps, car chargers, large houses.',
+    },
+  },
+  {
     product: '2.0TD Bienvenida',
+    use: 'household',
+    names: { es: 'Tarifa Bienvenida', ca: 'Tarifa Benvinguda', en: 'Welcome Tariff' },
     link: `${DEMO_SITE}/promociones/bienvenida`,
     descriptions: {
       es: 'La Tarifa Estable Hogar con un 10 % de descuento en la energía el primer año.',
@@ -233,6 +302,8 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: 'Gas RL.1 Estable',
+    use: 'household',
+    names: { es: 'Gas Hogar', ca: 'Gas Llar', en: 'Home Gas' },
     link: `${DEMO_SITE}/gas/hogar`,
     descriptions: {
       es: 'Gas para cocinar y agua caliente, hasta 5.000 kWh al año.',
@@ -242,6 +313,8 @@ export const demoProductOffers: DemoProductOffer[] = [
   },
   {
     product: 'Gas RL.2 Estable',
+    use: 'household',
+    names: { es: 'Gas Hogar Calefacción', ca: 'Gas Llar Calefacció', en: 'Home Heating Gas' },
     link: `${DEMO_SITE}/gas/hogar-calefaccion`,
     descriptions: {
       es: 'Gas para hogares con calefacción de gas, hasta 15.000 kWh al año.',
@@ -250,7 +323,30 @@ export const demoProductOffers: DemoProductOffer[] = [
     },
   },
   {
+    product: 'Gas RL.1 Negocio',
+    use: 'business',
+    names: { es: 'Gas Negocio', ca: 'Gas Negoci', en: 'Business Gas Basic' },
+    link: `${DEMO_SITE}/gas/negocio`,
+    descriptions: {
+      es: 'Gas para pequeños comercios y bares, hasta 5.000 kWh al año.',
+      ca: 'Gas per a petits comerços i bars, fins a 5.000 kWh l’any.',
+      en: 'Gas for small shops and bars, up to 5,000 kWh a year.',
+    },
+  },
+  {
+    product: 'Gas RL.2 Negocio',
+    use: 'business',
+    names: { es: 'Gas Negocio', ca: 'Gas Negoci', en: 'Business Gas Basic' },
+    link: `${DEMO_SITE}/gas/negocio`,
+    descriptions: {
+      es: 'Gas para comercios y oficinas, hasta 15.000 kWh al año.',
+      ca: 'Gas per a comerços i oficines, fins a 15.000 kWh l’any.',
+      en: 'Gas for shops and offices, up to 15,000 kWh a year.',
+    },
+  },
+  {
     product: 'Gas RL.3 Empresa',
+    names: { es: 'Gas Grandes Consumos', ca: 'Gas Grans Consums', en: 'High Usage Gas' },
     link: `${DEMO_SITE}/gas/empresa`,
     descriptions: {
       es: 'Gas para comercios, talleres y hogares grandes, hasta 50.000 kWh al año.',

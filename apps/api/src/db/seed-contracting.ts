@@ -38,11 +38,13 @@ export async function seedDemoContracting(db: Database) {
         return {
           productId,
           link: offer.link,
+          names: offer.names,
           descriptions: offer.descriptions,
           promoCodes: offer.promoCodes ?? [],
           validFrom: offer.validFrom ?? null,
           validTo: offer.validTo ?? null,
           selfconsOnly: offer.selfconsOnly ?? false,
+          supplyUse: offer.use ?? null,
         };
       }),
     )

@@ -5,6 +5,8 @@ import {
   getStreetTypesEndpoint,
 } from '@portal/domain/endpoints/geo';
 import { callEndpoint } from '@/lib/api-client';
+import { useLang } from '@/lib/i18n';
+import type { Lang } from '@/lib/locales';
 
 /**
  * Spain's address lookups (spec 2 point 7, spec 3 point 7), shared by the address forms of the
@@ -38,12 +40,14 @@ export function useProvince(ine: string | null) {
   return useQuery({ ...provinceQueryOptions(ine ?? ''), enabled: ine !== null });
 }
 
-export const streetTypesQueryOptions = queryOptions({
-  queryKey: ['geo', 'street-types'],
-  queryFn: ({ signal }) => callEndpoint(getStreetTypesEndpoint, { signal }),
-  staleTime: Infinity,
-});
+/** The street types, named in the interface language (asked again when it changes). */
+export const streetTypesQueryOptions = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['geo', 'street-types', lang],
+    queryFn: ({ signal }) => callEndpoint(getStreetTypesEndpoint, { signal }),
+    staleTime: Infinity,
+  });
 
 export function useStreetTypes(enabled: boolean) {
-  return useQuery({ ...streetTypesQueryOptions, enabled });
+  return useQuery({ ...streetTypesQueryOptions(useLang()), enabled });
 }

@@ -83,7 +83,7 @@ export const gasPricelistEndpoint = defineEndpoint({
   response: z.array(contractingProductSchema),
 });
 
-/** The CNAE 2009 activities, for a business supply. */
+/** The CNAE 2009 activities, for a business supply, described in the request's language. */
 export const cnaesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/misc/cnaes/',

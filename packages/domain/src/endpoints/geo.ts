@@ -6,6 +6,7 @@ import {
   streetTypeSchema,
   zipcodeParamsSchema,
 } from '../schemas/geo';
+import { langQuerySchema } from '../schemas/query';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -36,11 +37,13 @@ export const getProvinceEndpoint = defineEndpoint({
   errors: { 404: ['not_found'] },
 });
 
+/** The street types, named in the request's language. */
 export const getStreetTypesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/geo/tipovias/',
   versions: [1],
   access: 'public',
   tag: 'geo',
+  query: langQuerySchema,
   response: z.array(streetTypeSchema),
 });

@@ -17,6 +17,14 @@ export type ContractingEnergy = (typeof contractingEnergies)[number];
 export const residenceTypes = ['habitual', 'second', 'business'] as const;
 export type ResidenceType = (typeof residenceTypes)[number];
 
+/**
+ * What a supply is for (docs/decisions/030): a home (a habitual or second residence of a person) or
+ * a business (premises where an activity is carried on, or any supply of a company). A product is
+ * published for one use or for both (`rules/supply-use.ts`).
+ */
+export const supplyUses = ['household', 'business'] as const;
+export type SupplyUse = (typeof supplyUses)[number];
+
 /** The household activity set for habitual and second residences (spec 3 point 9). */
 export const HOUSEHOLD_CNAE = { id: 986, code: '9820' } as const;
 
@@ -66,12 +74,19 @@ export const commsLanguages = ['es', 'ca', 'en'] as const;
 export const accessTariffSchema = z.object({ id: z.int(), name: z.string() });
 export type AccessTariff = z.infer<typeof accessTariffSchema>;
 
-/** A product the retailer sells (spec 3 point 3 "Product items"). */
+/**
+ * A product the retailer sells (spec 3 point 3 "Product items"), named and described in the
+ * request's language, with its prices before taxes (docs/decisions/030): `power_prices` per period
+ * P1… in €/kW·day for electricity, and for gas its one fixed term in €/day; `energy_prices` per
+ * period in €/kWh.
+ */
 export const contractingProductSchema = z.object({
   id: z.int(),
   name: z.string(),
   ov_description: z.nullable(z.string()),
   ov_link: z.nullable(z.string()),
+  power_prices: z.array(z.number()),
+  energy_prices: z.array(z.number()),
 });
 export type ContractingProduct = z.infer<typeof contractingProductSchema>;
 
@@ -102,21 +117,24 @@ const queryId = z.pipe(
 
 const cupsText = z.string().check(z.maxLength(30, 'cups_not_valid'));
 
-/** `pricelist?power&atr&cups[&selfcons][&promocode]&lang`: the products for a tariff and a power. */
+/** `pricelist?power&atr&cups[&selfcons][&promocode][&use]&lang`: the products for a tariff and power. */
 export const pricelistQuerySchema = z.object({
   power: z.optional(queryKw),
   atr: queryId,
   cups: z.optional(cupsText),
   selfcons: z.optional(z.enum(['true', 'false', '0', '1'])),
   promocode: z.optional(z.string().check(z.maxLength(40, 'too_long'))),
+  /** The supply's use: only the products for it (and for both); every product without it. */
+  use: z.optional(z.enum(supplyUses)),
   lang: langQuery,
 });
 
-/** `gas/pricelist?atr&cups`: the gas products for a tariff. */
+/** `gas/pricelist?atr&cups[&use]`: the gas products for a tariff. */
 export const gasPricelistQuerySchema = z.object({
   atr: queryId,
   cups: z.optional(cupsText),
   promocode: z.optional(z.string().check(z.maxLength(40, 'too_long'))),
+  use: z.optional(z.enum(supplyUses)),
   lang: langQuery,
 });
 

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { supplyUses } from '@portal/domain/schemas/contracting';
 import { users } from './accounts';
 import { createdAt, kw } from './columns';
 import { contracts, energyTypes, products } from './contracts';
@@ -42,15 +43,17 @@ export const accessTariffs = pgTable(
 );
 
 /**
- * What the retailer publishes of a product it sells in the wizard (decision 018): its page, its
- * description per language, the promotional codes it is reserved to (none: everyone), the dates it is
- * on sale, and whether it is meant for self-consumption.
+ * What the retailer publishes of a product it sells in the wizard (decisions 018 and 030): its page,
+ * its name and description per language, the promotional codes it is reserved to (none: everyone),
+ * the dates it is on sale, whether it is meant for self-consumption, and the use it is for (homes,
+ * businesses, or both when null).
  */
 export const productOffers = pgTable('product_offers', {
   productId: integer('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   link: text('link'),
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull().default({}),
   promoCodes: text('promo_codes')
     .array()
@@ -59,13 +62,19 @@ export const productOffers = pgTable('product_offers', {
   validFrom: date('valid_from', { mode: 'string' }),
   validTo: date('valid_to', { mode: 'string' }),
   selfconsOnly: boolean('selfcons_only').notNull().default(false),
+  supplyUse: text('supply_use', { enum: supplyUses }),
 });
 
-/** The CNAE 2009 list (INE): sections, divisions, groups and classes; households are class 9820. */
+/**
+ * The CNAE 2009 list (INE): divisions, groups and classes; households are class 9820. Described in
+ * Spanish (INE), Catalan (Idescat's CCAE-2009) and English (Eurostat's NACE Rev. 2): decision 030.
+ */
 export const cnaes = pgTable('cnaes', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   description: text('description').notNull(),
+  descriptionCa: text('description_ca').notNull(),
+  descriptionEn: text('description_en').notNull(),
 });
 
 /** Retailers (comercializadoras) a supply may come from, by energy. */

@@ -11,7 +11,14 @@ import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 /** The contracting wizard's catalogue lookups (spec 3 point 7): tariffs, products, CNAE, retailers. */
 
 const BACKOFFICE_KEY = 'k'.repeat(40);
-type Product = { id: number; name: string; ov_description: string | null; ov_link: string | null };
+type Product = {
+  id: number;
+  name: string;
+  ov_description: string | null;
+  ov_link: string | null;
+  power_prices: number[];
+  energy_prices: number[];
+};
 
 function shiftDay(day: string, days: number) {
   const date = new Date(`${day}T12:00:00Z`);
@@ -129,21 +136,83 @@ describe('contracting lookups', () => {
         name: 'Tarifa Estable Hogar',
         ov_description: 'Tres precios de la energía según la hora, los mismos todo el año.',
         ov_link: 'https://energia-demo.example/tarifas/estable-hogar',
+        power_prices: [0.0887, 0.0101],
+        energy_prices: [0.2105, 0.1402, 0.1021],
       });
-      expect(names(await pricelist('atr=2'))).toEqual(['Empresa Plus', 'Empresa Horario']);
+      expect(names(await pricelist('atr=2'))).toEqual([
+        'Empresa Plus',
+        'Empresa Horario',
+        'Hogar Plus',
+      ]);
     });
 
-    it('describes each product in the language asked, Spanish otherwise', async () => {
+    it('prices each product per period: power in €/kW·day, energy in €/kWh', async () => {
+      const [plus] = await pricelist('atr=2');
+      expect(plus).toMatchObject({
+        name: 'Empresa Plus',
+        power_prices: [0.0556, 0.0295, 0.0122, 0.0106, 0.0073, 0.0044],
+        energy_prices: [0.185, 0.16, 0.14, 0.13, 0.12, 0.11],
+      });
+      const flat = (await pricelist('atr=1')).find((p) => p.name === 'Tarifa Plana 24h');
+      expect(flat).toMatchObject({
+        power_prices: [0.0887, 0.0101],
+        energy_prices: [0.149, 0.149, 0.149],
+      });
+    });
+
+    it('names and describes each product in the language asked, Spanish otherwise', async () => {
       const [ca] = await pricelist('atr=1&lang=ca');
-      expect(ca?.ov_description).toBe(
-        'Tres preus de l’energia segons l’hora, els mateixos tot l’any.',
-      );
+      expect(ca).toMatchObject({
+        name: 'Tarifa Estable Llar',
+        ov_description: 'Tres preus de l’energia segons l’hora, els mateixos tot l’any.',
+      });
       const [en] = await pricelist('atr=1&lang=en-US');
-      expect(en?.ov_description).toBe('Three energy prices by time of day, the same all year.');
+      expect(en).toMatchObject({
+        name: 'Stable Home Tariff',
+        ov_description: 'Three energy prices by time of day, the same all year.',
+      });
+      expect(names(await pricelist('atr=1&lang=en'))).toEqual([
+        'Stable Home Tariff',
+        'Indexed Home Tariff',
+        'Flat 24h Tariff',
+        'Nights and Weekends Tariff',
+        'Business Basic',
+      ]);
       const [fr] = await pricelist('atr=1&lang=fr');
-      expect(fr?.ov_description).toBe(
-        'Tres precios de la energía según la hora, los mismos todo el año.',
-      );
+      expect(fr).toMatchObject({
+        name: 'Tarifa Estable Hogar',
+        ov_description: 'Tres precios de la energía según la hora, los mismos todo el año.',
+      });
+      const [gas] = await pricelist('atr=7&lang=en', 2, 'gas/pricelist');
+      expect(gas?.name).toBe('Home Gas');
+    });
+
+    it('offers a home only the products for homes, a business only those for businesses', async () => {
+      expect(names(await pricelist('atr=1&use=household'))).toEqual([
+        'Tarifa Estable Hogar',
+        'Tarifa Indexada Hogar',
+        'Tarifa Plana 24h',
+        'Tarifa Noches y Findes',
+      ]);
+      expect(names(await pricelist('atr=1&use=business'))).toEqual(['Empresa Base']);
+      expect(names(await pricelist('atr=2&power=20&use=household'))).toEqual(['Hogar Plus']);
+      expect(names(await pricelist('atr=2&power=20&use=business'))).toEqual([
+        'Empresa Plus',
+        'Empresa Horario',
+      ]);
+      expect(names(await pricelist('atr=1&use=business&promocode=BIENVENIDA26'))).toEqual([
+        'Empresa Base',
+      ]);
+      const gas = (query: string) => pricelist(query, 2, 'gas/pricelist');
+      expect(names(await gas('atr=7&use=household'))).toEqual(['Gas Hogar']);
+      expect(names(await gas('atr=7&use=business'))).toEqual(['Gas Negocio']);
+      expect(names(await gas('atr=8&use=business'))).toEqual(['Gas Negocio']);
+      // A product published for both uses is offered to either.
+      expect(names(await gas('atr=9&use=household'))).toEqual(['Gas Grandes Consumos']);
+      expect(names(await gas('atr=9&use=business'))).toEqual(['Gas Grandes Consumos']);
+      const refused = await get('/api/v1/pricelist?atr=1&use=shop');
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['use']);
     });
 
     it('answers no products for an unknown tariff, a gas one, or one the power may not take', async () => {
@@ -151,7 +220,11 @@ describe('contracting lookups', () => {
       expect(await pricelist('atr=7')).toEqual([]);
       expect(await pricelist('atr=1&power=20')).toEqual([]);
       expect(await pricelist('atr=2&power=9,2')).toEqual([]);
-      expect(names(await pricelist('atr=2&power=20'))).toEqual(['Empresa Plus', 'Empresa Horario']);
+      expect(names(await pricelist('atr=2&power=20'))).toEqual([
+        'Empresa Plus',
+        'Empresa Horario',
+        'Hogar Plus',
+      ]);
     });
 
     it('adds the product a valid promotional code unlocks, first, whatever its case', async () => {
@@ -278,12 +351,19 @@ describe('contracting lookups', () => {
           name: 'Gas Hogar',
           ov_description: 'Gas para cocinar y agua caliente, hasta 5.000 kWh al año.',
           ov_link: 'https://energia-demo.example/gas/hogar',
+          // The fixed term in €/day, the energy in €/kWh.
+          power_prices: [0.1156],
+          energy_prices: [0.0751],
         },
+        expect.objectContaining({ name: 'Gas Negocio' }),
       ]);
       expect(names(await pricelist('atr=8', 2, 'gas/pricelist'))).toEqual([
         'Gas Hogar Calefacción',
+        'Gas Negocio',
       ]);
-      expect(names(await pricelist('atr=9&lang=ca', 2, 'gas/pricelist'))).toEqual(['Gas Empresa']);
+      expect(names(await pricelist('atr=9&lang=ca', 2, 'gas/pricelist'))).toEqual([
+        'Gas Grans Consums',
+      ]);
       expect(await pricelist('atr=12', 2, 'gas/pricelist')).toEqual([]);
       // An electricity tariff's id asked of gas: none.
       expect(await pricelist('atr=1', 2, 'gas/pricelist')).toEqual([]);
@@ -307,7 +387,7 @@ describe('contracting lookups', () => {
 
   describe('GET misc/cnaes/', () => {
     it('lists the CNAE 2009 in order, the household activity 9820 at id 986', async () => {
-      const response = await get('/api/v1/misc/cnaes/?lang=ca');
+      const response = await get('/api/v1/misc/cnaes/?lang=es');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=1800');
       const list = response.json<{ id: number; name: string; descripcio: string }[]>();
@@ -329,15 +409,47 @@ describe('contracting lookups', () => {
       );
     });
 
-    it('holds the shipped list, seed-data/contracting/cnae-2009.csv, row for row', async () => {
-      const file: { id: string; code: string; description: string }[] = parse(
-        readFileSync(new URL('../../../seed-data/contracting/cnae-2009.csv', import.meta.url)),
-        { columns: true },
+    it('describes each activity in Catalan or English when asked, Spanish otherwise', async () => {
+      const household = async (lang: string) =>
+        (await get(`/api/v1/misc/cnaes/?lang=${lang}`))
+          .json<{ id: number; descripcio: string }[]>()
+          .find((cnae) => cnae.id === 986)?.descripcio;
+      expect(await household('ca')).toBe(
+        'Activitats de les llars com a productores de serveis per a ús propi',
       );
-      const list = (await get('/api/v1/misc/cnaes/')).json();
-      expect(list).toEqual(
-        file.map((row) => ({ id: Number(row.id), name: row.code, descripcio: row.description })),
+      expect(await household('en-GB')).toBe(
+        'Undifferentiated service-producing activities of private households for own use',
       );
+      expect(await household('fr')).toBe(
+        'Actividades de los hogares como productores de servicios para uso propio',
+      );
+      const en = (await get('/api/v1/misc/cnaes/?lang=en')).json<
+        { name: string; descripcio: string }[]
+      >();
+      expect(en).toHaveLength(989);
+      expect(en.find((cnae) => cnae.name === '3514')?.descripcio).toBe('Trade of electricity');
+      expect(en.find((cnae) => cnae.name === '5610')?.descripcio).toBe(
+        'Restaurants and mobile food service activities',
+      );
+    });
+
+    it('holds the shipped list, seed-data/contracting/cnae-2009.csv, row for row in each language', async () => {
+      const file: Record<'id' | 'code' | 'description' | `description_${'ca' | 'en'}`, string>[] =
+        parse(
+          readFileSync(new URL('../../../seed-data/contracting/cnae-2009.csv', import.meta.url)),
+          { columns: true },
+        );
+      const columns = { es: 'description', ca: 'description_ca', en: 'description_en' } as const;
+      for (const [lang, column] of Object.entries(columns)) {
+        const list = (await get(`/api/v1/misc/cnaes/?lang=${lang}`)).json();
+        expect(list, lang).toEqual(
+          file.map((row) => ({ id: Number(row.id), name: row.code, descripcio: row[column] })),
+        );
+        expect(
+          file.every((row) => row[column].trim().length > 0),
+          lang,
+        ).toBe(true);
+      }
     });
   });
 

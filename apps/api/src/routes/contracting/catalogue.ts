@@ -56,6 +56,7 @@ export function registerContractingCatalogueRoutes(app: App) {
         atr: query.atr,
         promocode: query.promocode,
         selfcons: query.selfcons === 'true' || query.selfcons === '1',
+        use: query.use,
         allowedTariffs,
       },
       toServerLanguage(query.lang),
@@ -68,16 +69,15 @@ export function registerContractingCatalogueRoutes(app: App) {
     const list = await offeredProducts(
       db,
       'gas',
-      { atr: query.atr, promocode: query.promocode },
+      { atr: query.atr, promocode: query.promocode, use: query.use },
       toServerLanguage(query.lang),
     );
     cacheLookup(reply);
     return list;
   });
 
-  // The list is INE's, in Spanish: it has no other language to answer in.
-  registerEndpoint(app, endpoints.cnaesEndpoint, async ({ reply }) => {
-    const rows = await repo.listCnaes(db);
+  registerEndpoint(app, endpoints.cnaesEndpoint, async ({ query, reply }) => {
+    const rows = await repo.listCnaes(db, toServerLanguage(query.lang));
     cacheLookup(reply);
     return rows.map((row) => ({ id: row.id, name: row.code, descripcio: row.description }));
   });

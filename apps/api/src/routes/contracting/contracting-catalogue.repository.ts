@@ -1,14 +1,8 @@
 import type { ContractingEnergy } from '@portal/domain/schemas/contracting';
-import { and, asc, eq, inArray, isNull, lte, gte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  accessTariffs,
-  cnaes,
-  comers,
-  productOffers,
-  sipsSupplyPoints,
-} from '../../db/schema/contracting';
-import { products } from '../../db/schema/contracts';
+import { accessTariffs, cnaes, comers, sipsSupplyPoints } from '../../db/schema/contracting';
+import type { ServerLanguage } from '../../lib/language';
 
 export function listAccessTariffs(db: Database, energy: ContractingEnergy, names?: string[]) {
   return db
@@ -43,64 +37,13 @@ export async function findAccessTariffByName(
   return row;
 }
 
-export type OfferedProduct = {
-  id: number;
-  name: string;
-  commercialName: string | null;
-  description: string | null;
-  link: string | null;
-  descriptions: Record<string, string>;
-  reserved: boolean;
-};
-
-/**
- * The products of an energy and access tariff on sale on `day`: offered, published (a product_offers
- * row) and within its sale dates; those reserved to promotional codes only for `promocode` (already
- * known to be a valid coupon), and self-consumption ones only for a self-consumption supply. Products
- * a code unlocks come first, then the retailer's order.
- */
-export function listOfferedProducts(
-  db: Database,
-  filter: {
-    energy: ContractingEnergy;
-    accessTariff: string;
-    day: string;
-    selfcons: boolean;
-    promocode: string | null;
-  },
-): Promise<OfferedProduct[]> {
-  const reserved = sql<boolean>`cardinality(${productOffers.promoCodes}) > 0`;
+/** The CNAE list in its order, described in a language (Spanish, Catalan or English). */
+export function listCnaes(db: Database, language: ServerLanguage) {
+  const description = { es: cnaes.description, ca: cnaes.descriptionCa, en: cnaes.descriptionEn }[
+    language
+  ];
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      commercialName: products.commercialName,
-      description: products.description,
-      link: productOffers.link,
-      descriptions: productOffers.descriptions,
-      reserved,
-    })
-    .from(products)
-    .innerJoin(productOffers, eq(productOffers.productId, products.id))
-    .where(
-      and(
-        eq(products.energy, filter.energy),
-        eq(products.accessTariff, filter.accessTariff),
-        eq(products.offered, true),
-        or(isNull(productOffers.validFrom), lte(productOffers.validFrom, filter.day)),
-        or(isNull(productOffers.validTo), gte(productOffers.validTo, filter.day)),
-        filter.selfcons ? undefined : eq(productOffers.selfconsOnly, false),
-        filter.promocode === null
-          ? sql`cardinality(${productOffers.promoCodes}) = 0`
-          : sql`(cardinality(${productOffers.promoCodes}) = 0 or exists (select 1 from unnest(${productOffers.promoCodes}) as code where upper(code) = ${filter.promocode.toUpperCase()}))`,
-      ),
-    )
-    .orderBy(sql`${reserved} desc`, asc(products.id));
-}
-
-export function listCnaes(db: Database) {
-  return db
-    .select({ id: cnaes.id, code: cnaes.code, description: cnaes.description })
+    .select({ id: cnaes.id, code: cnaes.code, description })
     .from(cnaes)
     .orderBy(asc(cnaes.id));
 }

@@ -6,6 +6,7 @@ import {
   type CupsConfig,
   HOUSEHOLD_TARIFF_MAX_KW,
   SELFCONS_NONE,
+  type SupplyUse,
 } from '@portal/domain/schemas/contracting';
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
 import type { FastifyReply } from 'fastify';
@@ -14,8 +15,10 @@ import type { CounterStore } from '../../lib/counter-store';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
-import { isCupsAvailable } from '../../services/contracting/supply-availability';
+import { isCupsAvailable } from '../../services/contracting/supply-availability.repository';
 import { isCouponHonoured } from '../../services/coupons';
+import { listOfferedProducts } from '../../services/products/offered-products.repository';
+import { productDescriptionIn, productNameIn } from '../../services/products/product-texts';
 import * as repo from './contracting-catalogue.repository';
 
 /**
@@ -49,9 +52,10 @@ export function electricityTariffNames(powerKw: number | undefined, highVoltage:
 }
 
 /**
- * The products on sale for an access tariff (`pricelist`, `gas/pricelist`). An unknown tariff, or
- * one of the other energy, has none; so has an electricity tariff the given power may not take. A
- * promotional code counts only while it is a valid coupon.
+ * The products on sale for an access tariff (`pricelist`, `gas/pricelist`), named and described in
+ * the caller's language, with their prices. An unknown tariff, or one of the other energy, has none;
+ * so has an electricity tariff the given power may not take. A promotional code counts only while it
+ * is a valid coupon; a use leaves out the products of the other use (decision 030).
  */
 export async function offeredProducts(
   db: Database,
@@ -60,6 +64,7 @@ export async function offeredProducts(
     atr: number;
     promocode?: string;
     selfcons?: boolean;
+    use?: SupplyUse;
     /** The tariffs the supply's power may take; any when absent. */
     allowedTariffs?: string[];
   },
@@ -69,19 +74,22 @@ export async function offeredProducts(
   if (!tariff || (query.allowedTariffs && !query.allowedTariffs.includes(tariff.name))) return [];
   const day = retailerDay();
   const code = query.promocode?.trim() || null;
-  const promocode = code !== null && (await isCouponHonoured(db, code, day)) ? code : null;
-  const rows = await repo.listOfferedProducts(db, {
+  const honoured = code !== null && (await isCouponHonoured(db, code, day));
+  const rows = await listOfferedProducts(db, {
     energy,
     accessTariff: tariff.name,
     day,
     selfcons: query.selfcons ?? false,
-    promocode,
+    promocodes: honoured ? [code] : [],
+    use: query.use ?? null,
   });
   return rows.map((row) => ({
     id: row.id,
-    name: row.commercialName ?? row.name,
-    ov_description: row.descriptions[language] ?? row.descriptions.es ?? row.description,
+    name: productNameIn(row, language),
+    ov_description: productDescriptionIn(row, language),
     ov_link: row.link,
+    power_prices: row.powerPrices,
+    energy_prices: row.energyPrices,
   }));
 }
 

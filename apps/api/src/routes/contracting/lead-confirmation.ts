@@ -15,7 +15,7 @@ import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { insertResetToken } from '../../services/auth/auth.repository';
-import { isCupsAvailable } from '../../services/contracting/supply-availability';
+import { isCupsAvailable } from '../../services/contracting/supply-availability.repository';
 import { addressParts } from './lead-address';
 import { type AnyLeadBody, type LeadCaller, type LeadDeps, leadReference } from './lead-context';
 import {

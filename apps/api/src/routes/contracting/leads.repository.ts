@@ -86,21 +86,10 @@ export async function findAccessTariff(db: Database, id: number) {
   return row;
 }
 
-/** A product with what the retailer publishes of it: none when it is not sold in the wizard. */
+/** A product's names, when it is published in the wizard (none otherwise). */
 export async function findOfferedProduct(db: Database, id: number) {
   const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      commercialName: products.commercialName,
-      energy: products.energy,
-      accessTariff: products.accessTariff,
-      offered: products.offered,
-      promoCodes: productOffers.promoCodes,
-      validFrom: productOffers.validFrom,
-      validTo: productOffers.validTo,
-      selfconsOnly: productOffers.selfconsOnly,
-    })
+    .select({ id: products.id, name: products.name, commercialName: products.commercialName })
     .from(products)
     .innerJoin(productOffers, eq(productOffers.productId, products.id))
     .where(eq(products.id, id));

@@ -7,6 +7,7 @@ import {
   skipsContractAndPayment,
 } from '@portal/domain/rules/lead-steps';
 import { checkAccessTariffPowers } from '@portal/domain/rules/power';
+import { supplyUseOf } from '@portal/domain/rules/supply-use';
 import {
   type ContractingConfig,
   type ContractingEnergy,
@@ -24,8 +25,9 @@ import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import { retailerDay } from '../../lib/retailer-day';
 import type { Principal } from '../../services/auth/auth.service';
 import { readContractingConfig } from '../../services/contracting/contracting-config';
-import { isCupsAvailable } from '../../services/contracting/supply-availability';
+import { isCupsAvailable } from '../../services/contracting/supply-availability.repository';
 import { honouredCouponCodes } from '../../services/coupons';
+import { isProductOnOffer } from '../../services/products/offered-products.repository';
 import { addressPlaceIssues } from './lead-address';
 import { confirmLead } from './lead-confirmation';
 import {
@@ -136,34 +138,12 @@ const holderKey = (data: Record<string, unknown> | undefined) => {
 const hasErrorAt = (errors: Record<string, string[]>, prefix: string) =>
   Object.keys(errors).some((key) => key === prefix || key.startsWith(`${prefix}.`));
 
-/** Whether a product may be sold today to this lead: on offer, for its tariff, with its code. */
-function isOnSale(
-  product: NonNullable<Awaited<ReturnType<typeof repo.findOfferedProduct>>>,
-  context: {
-    energy: ContractingEnergy;
-    tariff: string;
-    day: string;
-    selfcons: boolean;
-    codes: Set<string>;
-  },
-) {
-  return (
-    product.offered &&
-    product.energy === context.energy &&
-    product.accessTariff === context.tariff &&
-    (product.validFrom === null || product.validFrom <= context.day) &&
-    (product.validTo === null || product.validTo >= context.day) &&
-    (!product.selfconsOnly || context.selfcons) &&
-    (product.promoCodes.length === 0 ||
-      product.promoCodes.some((code) => context.codes.has(code.toUpperCase())))
-  );
-}
-
 /**
  * The rules that need the retailer's data, on the fields the step rules found right: a CUPS the
  * retailer already supplies (or has a draft on), addresses in places the directory does not know,
- * an access tariff of another energy or too small for the powers, a product not on sale for that
- * tariff (or reserved to a code not given), promotional codes that are not valid coupons.
+ * an access tariff of another energy or too small for the powers, a product not on offer for that
+ * tariff and supply (reserved to a code not given, of the other use: decision 030), promotional
+ * codes that are not valid coupons.
  */
 async function serverIssues(
   db: Database,
@@ -211,14 +191,15 @@ async function serverIssues(
     if (tooSmall === 'power_over_limit_2td') errors.tarifaATR = [tooSmall];
   }
   if (body.tarifa && !found.tarifa) {
-    const product = await repo.findOfferedProduct(db, body.tarifa);
-    const selfcons = ((body as LeadBody).selfconsCode ?? SELFCONS_NONE) !== SELFCONS_NONE;
-    if (
-      !product ||
-      !isOnSale(product, { energy, tariff: tariff.name, day, selfcons, codes: valid })
-    ) {
-      errors.tarifa = ['invalid_value'];
-    }
+    const onOffer = await isProductOnOffer(db, body.tarifa, {
+      energy,
+      accessTariff: tariff.name,
+      day,
+      selfcons: ((body as LeadBody).selfconsCode ?? SELFCONS_NONE) !== SELFCONS_NONE,
+      promocodes: [...valid],
+      use: supplyUseOf({ residenceType: body.residence_type, company: body.owner?.type === 'J' }),
+    });
+    if (!onOffer) errors.tarifa = ['invalid_value'];
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCups } from '../../db/demo-contracts';
 import { leads } from '../../db/schema/contracting';
+import { products as productsTable } from '../../db/schema/contracts';
 import {
   type TestApp,
   buildTestApp,
@@ -199,6 +200,31 @@ describe('the lead of each step (spec 3 points 4, 5 and 7, decision 018)', () =>
       step3({ tarifa: products.reserved, promotional_code: ['bienvenida26'] }),
     );
     expect(withCode.statusCode, withCode.body).toBe(200);
+  });
+
+  it('sells a home only a product for homes, and business premises only one for businesses', async () => {
+    const idOf = async (name: string) =>
+      (
+        await t.app.services.db
+          .select({ id: productsTable.id })
+          .from(productsTable)
+          .where(eq(productsTable.name, name))
+      )[0]!.id;
+    const [businessBase, flat] = await Promise.all([idOf('2.0TD Empresa'), idOf('2.0TD Plana')]);
+    const step3 = (a: Applicant, extra: Partial<LeadBody>) =>
+      body(a, 3, { ...withIdentityFiles, ...extra });
+    const premises = { residence_type: 'business', cnae: 4711 } as const;
+
+    const home = newApplicant();
+    const businessAtHome = await electricity(step3(home, { tarifa: businessBase }));
+    expect(businessAtHome.json()).toEqual({ errors: { tarifa: ['invalid_value'] } });
+    expect((await electricity(step3(home, { tarifa: flat }))).statusCode).toBe(200);
+
+    const shop = newApplicant();
+    const homeProductInShop = await electricity(step3(shop, { ...premises, tarifa: flat }));
+    expect(homeProductInShop.json()).toEqual({ errors: { tarifa: ['invalid_value'] } });
+    const shopLead = await electricity(step3(shop, { ...premises, tarifa: businessBase }));
+    expect(shopLead.statusCode, shopLead.body).toBe(200);
   });
 
   it('refuses an address in a place the directory does not know', async () => {

@@ -1,6 +1,5 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { productOffers } from '../../db/schema/contracting';
 import { contracts, products } from '../../db/schema/contracts';
 import { contractPowers } from '../../db/sql/contract-columns';
 
@@ -69,29 +68,6 @@ const priced = (row: {
   description: row.description,
   prices: { power: row.powerPrices.map(Number), energy: row.energyPrices.map(Number) },
 });
-
-/**
- * The products the retailer offers for an electricity tariff, and the contract's own. A product
- * reserved to promotional codes (decision 018) is a newcomer's offer, not one to compare.
- */
-export async function findSimulatedProducts(db: Database, accessTariff: string, own: string) {
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(
-      or(
-        and(
-          eq(products.energy, 'electricity'),
-          eq(products.accessTariff, accessTariff),
-          eq(products.offered, true),
-          sql`not exists (select 1 from ${productOffers} where ${productOffers.productId} = ${products.id} and cardinality(${productOffers.promoCodes}) > 0)`,
-        ),
-        eq(products.name, own),
-      ),
-    )
-    .orderBy(asc(products.name));
-  return rows.map(priced);
-}
 
 /** A product with its prices, by name. */
 export async function findProduct(db: Database, name: string) {

@@ -4,7 +4,14 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { requestedCurveRange, withinContract } from './curve-range';
 import { readCurveDays } from '../../services/curves/curve-days.repository';
-import { type CurveContract, findCurveContract } from './curves.repository';
+import { retailerDay } from '../../lib/retailer-day';
+import { listOfferedProducts } from '../../services/products/offered-products.repository';
+import {
+  type CurveContract,
+  findCurveContract,
+  findProduct,
+  type PricedProduct,
+} from './curves.repository';
 
 export type ContractCurve = {
   contract: CurveContract;
@@ -38,4 +45,37 @@ export async function contractCurve(
   });
   if (bars.length === 0) throw new HttpError(404, 'contract_cch_chart_no_data');
   return { contract, ...range, bars };
+}
+
+/**
+ * The products a contract's curve is billed on (decision 016): its own, and those anyone may
+ * contract today for its tariff as the wizard offers them (decision 030: on sale between their
+ * dates, reserved to no promotional code, not only for self-consumption). None (undefined) when its
+ * own product is no longer known.
+ */
+export async function simulatedProducts(
+  db: Database,
+  contract: CurveContract,
+): Promise<PricedProduct[] | undefined> {
+  const [own, offered] = await Promise.all([
+    findProduct(db, contract.pricelistName),
+    listOfferedProducts(db, {
+      energy: 'electricity',
+      accessTariff: contract.accessTariff,
+      day: retailerDay(),
+      selfcons: false,
+      promocodes: [],
+      use: null,
+    }),
+  ]);
+  if (!own) return undefined;
+  const others = offered
+    .filter((product) => product.name !== own.name)
+    .map((product) => ({
+      name: product.name,
+      commercialName: product.commercialName,
+      description: product.description,
+      prices: { power: product.powerPrices, energy: product.energyPrices },
+    }));
+  return [own, ...others];
 }

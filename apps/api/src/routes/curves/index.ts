@@ -18,8 +18,8 @@ import { curveCsv } from '../../services/curves/curve-csv';
 import { importCurveFile } from '../../services/curves/curve-import';
 import { curveSeriesTexts } from './curve-texts';
 import { curveCost, curveSimulation } from './curve-pricing';
-import { findProduct, findSimulatedProducts } from './curves.repository';
-import { contractCurve } from './curves.service';
+import { findProduct } from './curves.repository';
+import { contractCurve, simulatedProducts } from './curves.service';
 
 /**
  * A year by hour is 8,784 items: they are written with plain JSON.stringify, built with every field
@@ -82,14 +82,8 @@ export async function registerCurveRoutes(app: App) {
 
   registerEndpoint(app, curveSimulationEndpoint, async ({ principal, params, query }) => {
     const curve = await curveOf(principal.userId, { id: params.id, type: 'daily' }, query);
-    const candidates = await findSimulatedProducts(
-      db,
-      curve.contract.accessTariff,
-      curve.contract.pricelistName,
-    );
-    if (!candidates.some((product) => product.name === curve.contract.pricelistName)) {
-      throw new HttpError(404, 'product_not_available');
-    }
+    const candidates = await simulatedProducts(db, curve.contract);
+    if (!candidates) throw new HttpError(404, 'product_not_available');
     const daysRead = new Set(curve.bars.map((bar) => bar.date)).size;
     return curveSimulation(curve, candidates, daysRead === rangeDays(curve));
   });

@@ -80,6 +80,22 @@ describe('geo lookups (spec 2 point 7 "Addresses")', () => {
     );
   });
 
+  it('names the street types in the language asked, in its order, Spanish otherwise', async () => {
+    const named = async (lang: string) =>
+      (await get(`/geo/tipovias/?lang=${lang}`)).json<{ id: string; name: string }[]>();
+    const ca = await named('ca');
+    expect(ca).toContainEqual({ id: 'CL', name: 'Carrer' });
+    expect(ca).toContainEqual({ id: 'PZ', name: 'Plaça' });
+    expect(ca.map((type) => type.name)).toEqual(
+      [...ca.map((type) => type.name)].sort((a, b) => a.localeCompare(b, 'ca')),
+    );
+    const en = await named('en-US');
+    expect(en).toContainEqual({ id: 'CL', name: 'Street' });
+    expect(en).toContainEqual({ id: 'AV', name: 'Avenue' });
+    expect(new Set(en.map((type) => type.id))).toEqual(new Set(ca.map((type) => type.id)));
+    expect(await named('fr')).toContainEqual({ id: 'CL', name: 'Calle' });
+  });
+
   it('may be kept 30 minutes by browsers and proxies, but not a refusal', async () => {
     expect((await get('/geo/zipcode/28001/')).headers['cache-control']).toBe(
       'public, max-age=1800',

@@ -6,13 +6,14 @@ import {
 import type { FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
+import { toServerLanguage } from '../../lib/language';
 import { geoDirectory } from '../../services/geo/geo-directory';
 import type { App } from '../../types';
 
 /** Geo answers change once a year: browsers and proxies may keep them 30 minutes (spec 3 point 7). */
 const cacheLookup = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=1800');
 
-/** Address lookups: the municipalities of a postal code, a province, the street types. */
+/** Address lookups: the municipalities of a postal code, a province, the street types (per `lang`). */
 export function registerGeoRoutes(app: App) {
   // No match is an empty list: the form then clears the locality and the province.
   registerEndpoint(app, getMunicipalitiesEndpoint, async ({ params, reply }) => {
@@ -27,8 +28,8 @@ export function registerGeoRoutes(app: App) {
     return province;
   });
 
-  registerEndpoint(app, getStreetTypesEndpoint, async ({ reply }) => {
+  registerEndpoint(app, getStreetTypesEndpoint, async ({ query, reply }) => {
     cacheLookup(reply);
-    return [...geoDirectory().streetTypes];
+    return [...geoDirectory().streetTypesIn(toServerLanguage(query.lang))];
   });
 }

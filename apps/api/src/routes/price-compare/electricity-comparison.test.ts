@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLeads } from '../../db/schema/contact-leads';
+import { productOffers } from '../../db/schema/contracting';
 import { products } from '../../db/schema/contracts';
 import { backofficeCaller } from '../../testing/app-calls';
 import { type TestApp, buildTestApp } from '../../testing/build-test-app';
@@ -121,7 +122,7 @@ describe('the electricity comparator (spec 3 point 7, docs/decisions/021)', () =
     const result = (
       await post('/api/v1/price-compare/', september(), { lang: 'en' })
     ).json<Result>();
-    expect(result.header).toContain('With Tarifa Estable Hogar you would have paid €62.42');
+    expect(result.header).toContain('With Stable Home Tariff you would have paid €62.42');
     expect(result.operations.lines[0]?.name).toBe('Power term P1');
     expect(result.operations.taxes.map((tax) => tax.name)).toEqual([
       'Electricity special tax (5.11269632%)',
@@ -130,7 +131,7 @@ describe('the electricity comparator (spec 3 point 7, docs/decisions/021)', () =
     const catalan = (
       await post('/api/v1/price-compare/', september(), { lang: 'ca' })
     ).json<Result>();
-    expect(catalan.header).toContain('Amb Tarifa Estable Hogar hauries pagat 62,42');
+    expect(catalan.header).toContain('Amb Tarifa Estable Llar hauries pagat 62,42');
     expect(catalan.operations.lines.at(-1)?.name).toBe('Lloguer del comptador');
   });
 
@@ -158,22 +159,23 @@ describe('the electricity comparator (spec 3 point 7, docs/decisions/021)', () =
 
   it('escapes what it writes into the HTML', async () => {
     const [estable] = await t.app.services.db
-      .select()
+      .select({ id: products.id, names: productOffers.names })
       .from(products)
+      .innerJoin(productOffers, eq(productOffers.productId, products.id))
       .where(eq(products.name, '2.0TD Estable'));
     await t.app.services.db
-      .update(products)
-      .set({ commercialName: 'Estable <img src=x onerror=alert(1)> & Co' })
-      .where(eq(products.id, estable!.id));
+      .update(productOffers)
+      .set({ names: { es: 'Estable <img src=x onerror=alert(1)> & Co' } })
+      .where(eq(productOffers.productId, estable!.id));
     try {
       const result = (await post('/api/v1/price-compare/', september())).json<Result>();
       expect(result.header).toContain('Estable &#60;img src=x onerror=alert(1)&#62; &#38; Co');
       expect(result.header).not.toContain('<img');
     } finally {
       await t.app.services.db
-        .update(products)
-        .set({ commercialName: estable!.commercialName })
-        .where(eq(products.id, estable!.id));
+        .update(productOffers)
+        .set({ names: estable!.names })
+        .where(eq(productOffers.productId, estable!.id));
     }
   });
 

@@ -19,6 +19,11 @@ import { escapeHtml } from '../../lib/escape-html';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
+import {
+  listOfferedProducts,
+  type OfferedProduct,
+} from '../../services/products/offered-products.repository';
+import { productDescriptionIn, productNameIn } from '../../services/products/product-texts';
 import { type ComparisonTexts, comparisonTexts } from './price-compare-texts';
 import * as repo from './price-compare.repository';
 
@@ -63,11 +68,19 @@ function cheapest<T extends { comparison: Comparison }>(candidates: T[]): T | un
   );
 }
 
-const productName = (product: repo.ComparableProduct) => product.commercialName ?? product.name;
-
-function productDescription(product: repo.ComparableProduct, language: ServerLanguage) {
-  return product.descriptions[language] ?? product.descriptions.es ?? product.description;
-}
+/**
+ * The products anyone may contract for a tariff today, as the contracting wizard lists them
+ * (decision 021): reserved to no promotional code, not only for self-consumption, of any use.
+ */
+const comparableProducts = (db: Database, energy: ContractingEnergy, accessTariff: string) =>
+  listOfferedProducts(db, {
+    energy,
+    accessTariff,
+    day: retailerDay(),
+    selfcons: false,
+    promocodes: [],
+    use: null,
+  });
 
 function formatRate(texts: ComparisonTexts, type: 'iee' | 'ieh' | 'iva', rate: number) {
   if (type === 'ieh') {
@@ -81,14 +94,14 @@ function formatRate(texts: ComparisonTexts, type: 'iee' | 'ieh' | 'iva', rate: n
 
 /** The answer: names of the lines and taxes and the header and content, escaped, in `language`. */
 function toResult(
-  product: repo.ComparableProduct,
+  product: OfferedProduct,
   comparison: Comparison,
   period: { startDate: string; endDate: string },
   language: ServerLanguage,
 ): ComparisonResult {
   const texts = comparisonTexts[language];
   const euros = (amount: number) => formatEuros(amount, texts.locale);
-  const name = productName(product);
+  const name = productNameIn(product, language);
   const percent = new Intl.NumberFormat(texts.locale, {
     style: 'percent',
     maximumFractionDigits: 1,
@@ -97,7 +110,7 @@ function toResult(
     comparison.saving > 0
       ? texts.saving(euros(comparison.saving), percent)
       : texts.noSaving(euros(-comparison.saving));
-  const description = productDescription(product, language);
+  const description = productDescriptionIn(product, language);
   const header =
     `<h2>${escapeHtml(texts.headline(name, euros(comparison.total_amount)))}</h2>` +
     `<p>${escapeHtml(
@@ -176,11 +189,7 @@ export async function compareElectricityBody(
     throw new FieldErrorsError(Object.fromEntries(issues.map(([field, code]) => [field, [code]])));
   }
   const periods = comparatorPeriods(tariff.name);
-  const products = await repo.listComparableProducts(db, {
-    energy: 'electricity',
-    accessTariff: tariff.name,
-    day: retailerDay(),
-  });
+  const products = await comparableProducts(db, 'electricity', tariff.name);
   const best = cheapest(
     products
       .filter(
@@ -235,11 +244,7 @@ export async function compareGasBody(
     tariff: body.access_tariff,
     comer: body.comerOrigin,
   });
-  const products = await repo.listComparableProducts(db, {
-    energy: 'gas',
-    accessTariff: tariff.name,
-    day: retailerDay(),
-  });
+  const products = await comparableProducts(db, 'gas', tariff.name);
   const best = cheapest(
     products.flatMap((product) => {
       const [fixedPerDay] = product.powerPrices;

@@ -1,12 +1,9 @@
 import { isValidTaxId, normalizeTaxId } from '@portal/domain/validators/tax-id';
-import { and, eq, gt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/accounts';
-import { contracts, partners } from '../../db/schema/contracts';
-import { invoices, multipointInvoices } from '../../db/schema/invoices';
 import { HttpError } from '../../lib/http-error';
+import * as repo from './lead-checks.repository';
 
 /**
  * The checks of a contracting lead's holder (spec 3 point 4, person step; docs/decisions/018):
@@ -68,58 +65,17 @@ export function createEmbeddedLeadChecks(db: Database): LeadChecks {
   return {
     async solvency(holder) {
       const vat = normalizeTaxId(holder.vat);
-      const [contractDebt] = await db
-        .select({ id: contracts.id })
-        .from(contracts)
-        .innerJoin(
-          partners,
-          or(eq(partners.id, contracts.ownerPartnerId), eq(partners.id, contracts.fiscalPartnerId)),
-        )
-        .where(and(eq(partners.vat, vat), gt(contracts.amountDebt, '0')))
-        .limit(1);
-      if (contractDebt) return false;
-      const [unpaidInvoice] = await db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.vat, vat),
-            eq(invoices.paidState, 'unpaid'),
-            gt(invoices.amountPending, '0'),
-          ),
-        )
-        .limit(1);
-      if (unpaidInvoice) return false;
-      const [unpaidMultipoint] = await db
-        .select({ id: multipointInvoices.id })
-        .from(multipointInvoices)
-        .innerJoin(users, eq(users.id, multipointInvoices.userId))
-        .where(
-          and(
-            eq(users.taxId, vat),
-            eq(multipointInvoices.paidState, 'unpaid'),
-            gt(multipointInvoices.amountPending, '0'),
-          ),
-        )
-        .limit(1);
-      return unpaidMultipoint === undefined;
+      if (await repo.hasContractDebt(db, vat)) return false;
+      if (await repo.hasUnpaidInvoice(db, vat)) return false;
+      return !(await repo.hasUnpaidMultipointInvoice(db, vat));
     },
 
     async dniMatches(holder) {
       if (!isValidTaxId(holder.vat)) return false;
       const vat = normalizeTaxId(holder.vat);
-      const accounts = await db
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.taxId, vat));
-      const known =
-        accounts.length > 0
-          ? accounts
-          : await db
-              .selectDistinct({ name: partners.name })
-              .from(partners)
-              .where(eq(partners.vat, vat));
-      return known.every((row) => nameMatches(row.name, holder));
+      const accounts = await repo.accountNamesOf(db, vat);
+      const known = accounts.length > 0 ? accounts : await repo.partnerNamesOf(db, vat);
+      return known.every((name) => nameMatches(name, holder));
     },
   };
 }

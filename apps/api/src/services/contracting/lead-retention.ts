@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contactLeads } from '../../db/schema/contact-leads';
-import { leadFiles, leads } from '../../db/schema/contracting';
 import type { FileStore } from '../../lib/file-store';
+import * as repo from './lead-retention.repository';
 
 /** How often the portal looks for leads past their retention. */
 export const LEAD_RETENTION_SWEEP_MS = 60 * 60 * 1000;
@@ -23,20 +21,12 @@ export async function purgeStaleLeads(
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  const stale = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.state, 'open'), lt(leads.updatedAt, cutoff)))
-    .limit(SWEEP_BATCH);
-  if (stale.length === 0) return 0;
-  const ids = stale.map((lead) => lead.id);
-  const paths = await db
-    .select({ path: leadFiles.path })
-    .from(leadFiles)
-    .where(inArray(leadFiles.leadId, ids));
+  const ids = await repo.findStaleLeadIds(db, cutoff, SWEEP_BATCH);
+  if (ids.length === 0) return 0;
+  const paths = await repo.findLeadFilePaths(db, ids);
   // The rows first: a file left behind by a failed removal is unreachable, never a dangling row.
-  await db.delete(leads).where(inArray(leads.id, ids));
-  for (const { path } of paths) await files.remove(path);
+  await repo.deleteLeads(db, ids);
+  for (const path of paths) await files.remove(path);
   return ids.length;
 }
 
@@ -52,17 +42,11 @@ export async function purgeOldContactLeads(
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  const old = await db
-    .select({ id: contactLeads.id, path: contactLeads.filePath })
-    .from(contactLeads)
-    .where(lt(contactLeads.createdAt, cutoff))
-    .limit(SWEEP_BATCH);
+  const old = await repo.findContactLeadsBefore(db, cutoff, SWEEP_BATCH);
   if (old.length === 0) return 0;
-  await db.delete(contactLeads).where(
-    inArray(
-      contactLeads.id,
-      old.map((lead) => lead.id),
-    ),
+  await repo.deleteContactLeads(
+    db,
+    old.map((lead) => lead.id),
   );
   for (const { path } of old) if (path) await files.remove(path);
   return old.length;

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import { contractingEnergies, type ContractingEnergy } from '@portal/domain/schemas/contracting';
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accessTariffs, sipsSupplyPoints } from '../../db/schema/contracting';
 import { csvRecords } from '../../lib/csv-records';
+import { knownAccessTariffs, type SipsRow, upsertSipsSupplyPoints } from './sips-import.repository';
 
 /**
  * The SIPS data set as the back office imports it (docs/decisions/018): a CSV file, comma-separated,
@@ -33,8 +32,6 @@ export const SIPS_FILE_MAX_BYTES = 48 * 1024 * 1024;
 const WRITE_BATCH = 500;
 
 export type SipsImportReport = { imported: number; rejected: number };
-
-export type SipsRow = typeof sipsSupplyPoints.$inferInsert;
 
 const POWERS = ['power_p1', 'power_p2', 'power_p3', 'power_p4', 'power_p5', 'power_p6'] as const;
 /** kW with a dot and up to three decimals: what numeric(9, 3) holds. */
@@ -87,41 +84,6 @@ export function readSipsLine(
   };
 }
 
-async function knownTariffs(db: Database) {
-  const rows = await db
-    .select({ energy: accessTariffs.energy, name: accessTariffs.name })
-    .from(accessTariffs);
-  const tariffs = new Map<ContractingEnergy, Set<string>>();
-  for (const { energy, name } of rows)
-    tariffs.set(energy, (tariffs.get(energy) ?? new Set()).add(name));
-  return tariffs;
-}
-
-/** Writes a batch: each supply point replaces what was known of its CUPS (the last line wins). */
-async function upsert(db: Database, rows: SipsRow[]) {
-  const byCups = new Map(rows.map((row) => [row.cups, row]));
-  await db
-    .insert(sipsSupplyPoints)
-    .values([...byCups.values()])
-    .onConflictDoUpdate({
-      target: sipsSupplyPoints.cups,
-      set: {
-        energy: sql`excluded.energy`,
-        accessTariff: sql`excluded.access_tariff`,
-        powerP1: sql`excluded.power_p1`,
-        powerP2: sql`excluded.power_p2`,
-        powerP3: sql`excluded.power_p3`,
-        powerP4: sql`excluded.power_p4`,
-        powerP5: sql`excluded.power_p5`,
-        powerP6: sql`excluded.power_p6`,
-        selfconsCode: sql`excluded.selfcons_code`,
-        zipcode: sql`excluded.zipcode`,
-        annualConsumptionKwh: sql`excluded.annual_consumption_kwh`,
-        importedAt: sql`now()`,
-      },
-    });
-}
-
 /**
  * Imports a SIPS file (the back office's call, the demo seed and `npm run import-sips`): valid lines
  * are written, each replacing what was known of its CUPS; the others are counted as rejected. A file
@@ -133,7 +95,7 @@ export async function importSips(
   input: Readable | string,
   maxBytes = SIPS_FILE_MAX_BYTES,
 ): Promise<SipsImportReport> {
-  const tariffs = await knownTariffs(db);
+  const tariffs = await knownAccessTariffs(db);
   // SIPS values never hold a comma or a quote: read as written, so that no stray quote or binary
   // byte stops the file; such a line is simply rejected.
   return db.transaction(async (tx) => {
@@ -164,11 +126,11 @@ export async function importSips(
       report.imported += 1;
       batch.push(row);
       if (batch.length === WRITE_BATCH) {
-        await upsert(tx, batch);
+        await upsertSipsSupplyPoints(tx, batch);
         batch = [];
       }
     }
-    if (batch.length > 0) await upsert(tx, batch);
+    if (batch.length > 0) await upsertSipsSupplyPoints(tx, batch);
     return report;
   });
 }

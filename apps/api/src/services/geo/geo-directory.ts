@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import type { ServerLanguage } from '../../lib/language';
 
 /** The reference data shipped with the project (apps/api/seed-data/geo, see its README). */
 const geoDataDir = new URL('../../../seed-data/geo/', import.meta.url);
@@ -19,13 +20,16 @@ export interface StreetType {
 }
 
 /**
- * Spanish postal codes, provinces and street types, read once and kept in memory: about 14,000 rows
+ * Spanish postal codes, provinces and street types (named in Spanish, Catalan and English), read once and kept in memory: about 14,000 rows
  * that change once a year and are asked for on every keystroke of an address form.
  */
 export interface GeoDirectory {
   municipalitiesOf(zipcode: string): readonly Municipality[];
   province(code: string): Province | undefined;
+  /** The street types in Spanish, the names stored addresses hold. */
   streetTypes: readonly StreetType[];
+  /** The street types named in a language, in that language's order. */
+  streetTypesIn(language: ServerLanguage): readonly StreetType[];
 }
 
 /** The rows of one file as objects by column name; a missing column is a broken file. */
@@ -65,14 +69,22 @@ function loadGeoDirectory(): GeoDirectory {
       { id: row.code, name: row.name },
     ]),
   );
-  const streetTypes = readCsv('street_types.csv', ['code', 'name'])
-    .map((row) => ({ id: row.code, name: row.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const streetTypeRows = readCsv('street_types.csv', ['code', 'name', 'name_ca', 'name_en']);
+  const streetTypesIn = (language: ServerLanguage, column: 'name' | 'name_ca' | 'name_en') =>
+    streetTypeRows
+      .map((row) => ({ id: row.code, name: row[column] }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
+  const streetTypes: Record<ServerLanguage, StreetType[]> = {
+    es: streetTypesIn('es', 'name'),
+    ca: streetTypesIn('ca', 'name_ca'),
+    en: streetTypesIn('en', 'name_en'),
+  };
 
   return {
     municipalitiesOf: (zipcode) => byZipcode.get(zipcode) ?? [],
     province: (code) => provinces.get(code),
-    streetTypes,
+    streetTypes: streetTypes.es,
+    streetTypesIn: (language) => streetTypes[language],
   };
 }
 

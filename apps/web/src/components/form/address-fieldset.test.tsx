@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyAddress, type AddressValues } from '@portal/domain/rules/contracting-form';
+import { i18n } from '@/lib/i18n';
 import { mockApi, requests } from '@/testing/api-mock';
 import { renderInForm } from '@/testing/render-in-form';
 import { AddressFieldset, ZIPCODE_LOOKUP_DEBOUNCE_MS } from './address-fieldset';
@@ -200,5 +201,28 @@ describe('AddressFieldset (spec 3 point 4 "Address")', { timeout: 20_000 }, () =
     });
     // The holder's address asks no province: it is not required.
     expect(screen.getByRole('textbox', { name: /^Provincia/ })).not.toBeRequired();
+  });
+
+  it('names the street types in the language of the page, and again when it changes', async () => {
+    mockApi('GET', STREET_TYPES, (request) => ({
+      body:
+        request.url.searchParams.get('lang') === 'en'
+          ? [
+              { id: 'AV', name: 'Avenue' },
+              { id: 'CL', name: 'Street' },
+            ]
+          : [
+              { id: 'AV', name: 'Avenida' },
+              { id: 'CL', name: 'Calle' },
+            ],
+    }));
+    await renderInForm(
+      <AddressFieldset name="installation.address" legend="Supply address" kind="supply" />,
+      { defaultValues: { installation: { address: { ...emptyAddress, tv: 'CL' } } }, lang: 'en' },
+    );
+    const streetType = screen.getByRole('combobox', { name: /^Street type/ });
+    await waitFor(() => expect(selectedText(streetType)).toBe('Street'));
+    await act(() => i18n.changeLanguage('es'));
+    await waitFor(() => expect(selectedText(streetType)).toBe('Calle'));
   });
 });

@@ -129,6 +129,7 @@ export async function offerProducts(t: TestApp): Promise<OfferedProducts> {
       validFrom: null,
       validTo: null,
       selfconsOnly: false,
+      supplyUse: null,
     };
     await db
       .insert(productOffers)

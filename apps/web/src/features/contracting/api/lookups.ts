@@ -13,7 +13,7 @@ import {
   validateCouponEndpoint,
 } from '@portal/domain/endpoints/contracting';
 import type { CupsSipsData } from '@portal/domain/rules/contracting-form';
-import type { ContractingEnergy, CupsConfig } from '@portal/domain/schemas/contracting';
+import type { ContractingEnergy, CupsConfig, SupplyUse } from '@portal/domain/schemas/contracting';
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
 import { callEndpoint } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
@@ -78,13 +78,14 @@ export function useComers(energy: ContractingEnergy) {
   });
 }
 
-/** The CNAE activities (a business supply). */
-export function useCnaes() {
+/** The CNAE activities (a business supply), described in the current language. */
+export function useCnaes(enabled = true) {
   const lang = useLang();
   return useQuery({
     queryKey: [...contractingQueryKey, 'cnaes', lang],
     queryFn: ({ signal }) => callEndpoint(cnaesEndpoint, { signal }),
     staleTime: LOOKUP_STALE_TIME,
+    enabled,
   });
 }
 
@@ -119,12 +120,17 @@ export interface ProductsQuery {
   /** Self-consumption (electricity). */
   selfcons?: boolean;
   promocode?: string;
+  /** The supply's use: only the products for it (decision 030). */
+  use?: SupplyUse;
 }
 
-/** The products on sale for an access tariff (and a valid promotional code's own). */
+/**
+ * The products on sale for an access tariff and the supply's use (and a valid promotional code's
+ * own), named and priced in the current language.
+ */
 export function useProducts(energy: ContractingEnergy, query: ProductsQuery) {
   const lang = useLang();
-  const { atr } = query;
+  const { atr, use } = query;
   const cups = query.cups ? normalizeCups(query.cups) : undefined;
   const promocode = query.promocode || undefined;
   const power =
@@ -138,7 +144,7 @@ export function useProducts(energy: ContractingEnergy, query: ProductsQuery) {
       ...contractingQueryKey,
       'products',
       energy,
-      { atr, power, cups, selfcons, promocode },
+      { atr, power, cups, selfcons, promocode, use },
       lang,
     ],
     queryFn:
@@ -147,11 +153,11 @@ export function useProducts(energy: ContractingEnergy, query: ProductsQuery) {
         : ({ signal }) =>
             energy === 'gas'
               ? callEndpoint(gasPricelistEndpoint, {
-                  query: { atr: String(atr), cups, promocode },
+                  query: { atr: String(atr), cups, promocode, use },
                   signal,
                 })
               : callEndpoint(electricityPricelistEndpoint, {
-                  query: { atr: String(atr), power, cups, selfcons, promocode },
+                  query: { atr: String(atr), power, cups, selfcons, promocode, use },
                   signal,
                 }),
     staleTime: LOOKUP_STALE_TIME,

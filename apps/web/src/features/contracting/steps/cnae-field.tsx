@@ -7,8 +7,9 @@ import { useCnaes } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';
 
 /**
- * A business's activity (spec 3 point 3, "cnae"): a search over the CNAE list. In a chunk of its
- * own with MUI's Autocomplete and Popper, which no home's contracting needs.
+ * A business's activity (spec 3 point 3, "cnae"): a search over the CNAE list, by code or by its
+ * description in the current language; a chosen activity is shown in the current language too. In a
+ * chunk of its own with MUI's Autocomplete and Popper, which no home's contracting needs.
  */
 export function CnaeField() {
   const t = useContractingTexts();
@@ -23,7 +24,7 @@ export function CnaeField() {
         <Autocomplete
           options={cnaes.data ?? []}
           loading={cnaes.isPending}
-          value={field.value}
+          value={cnaes.data?.find((option) => option.id === field.value?.id) ?? field.value}
           onChange={(_event, value) => field.onChange(value)}
           onBlur={field.onBlur}
           getOptionLabel={(option) => `${option.name} · ${option.descripcio}`}

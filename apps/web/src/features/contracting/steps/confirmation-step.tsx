@@ -9,7 +9,7 @@ import {
   type WizardStepId,
   type WizardValues,
 } from '@portal/domain/rules/contracting-form';
-import type { LeadFile } from '@portal/domain/schemas/contracting';
+import type { Cnae, LeadFile } from '@portal/domain/schemas/contracting';
 import { formatIban } from '@portal/domain/validators/iban';
 import { normalizeCups } from '@portal/domain/validators/cups';
 import { useFormContext } from 'react-hook-form';
@@ -19,8 +19,9 @@ import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useSettings } from '@/lib/settings';
-import { useComers } from '../api/lookups';
+import { useCnaes, useComers } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';
+import { ChosenProduct } from './product-prices';
 import type { StepProps } from './step-props';
 
 type Texts = ReturnType<typeof useContractingTexts>;
@@ -45,7 +46,18 @@ function sections(
   kind: StepProps['kind'],
   t: Texts,
   comerName: (id: number | null) => string,
+  cnaeDescription: (cnae: Cnae) => string,
 ): Partial<Record<WizardStepId, Description[]>> {
+  const productItem = (energy: 'electricity' | 'gas', chosen: string): Description[] =>
+    chosen.trim()
+      ? [
+          {
+            key: 'product',
+            label: t('contracting:summary.product'),
+            value: <ChosenProduct energy={energy} kind={kind} values={values} />,
+          },
+        ]
+      : [];
   const { installation, person, contract, gasContract, payment } = values;
   const yesNo = (value: boolean | null) =>
     value === null ? '' : t(value ? 'contracting:yes' : 'contracting:no');
@@ -75,7 +87,7 @@ function sections(
         ? item(
             'cnae',
             t('contracting:installation.cnae'),
-            `${installation.cnae.name} · ${installation.cnae.descripcio}`,
+            `${installation.cnae.name} · ${cnaeDescription(installation.cnae)}`,
           )
         : []),
       ...item(
@@ -134,7 +146,7 @@ function sections(
     ],
     contract: [
       ...item('powers', t('contracting:summary.powers'), powers),
-      ...item('product', t('contracting:summary.product'), contract.selectedProductName),
+      ...productItem('electricity', contract.selectedProductName),
       ...item(
         'promo',
         t('contracting:summary.promotionalCode'),
@@ -147,7 +159,7 @@ function sections(
           ...(kind === 'dual'
             ? item('cups', t('contracting:installation.gasCups'), normalizeCups(gasContract.cups))
             : []),
-          ...item('product', t('contracting:summary.product'), gasContract.selectedProductName),
+          ...productItem('gas', gasContract.selectedProductName),
         ]
       : [
           {
@@ -190,7 +202,11 @@ export function ConfirmationStep({
   const comers = useComers(kind === 'gas' ? 'gas' : 'electricity');
   const comerName = (id: number | null) =>
     comers.data?.find((comer) => comer.id === id)?.name ?? (id === null ? '' : String(id));
-  const described = sections(values, kind, t, comerName);
+  // The activity in the current language, whatever the language it was chosen in.
+  const cnaes = useCnaes(values.installation.residenceType === 'business');
+  const cnaeDescription = (cnae: Cnae) =>
+    cnaes.data?.find((each) => each.id === cnae.id)?.descripcio ?? cnae.descripcio;
+  const described = sections(values, kind, t, comerName, cnaeDescription);
   const { conditions, gdpr } = settings.links;
 
   return (

@@ -17,11 +17,17 @@ const couponPath = (code: string) => `/api/v1/leads/validate-coupon/${code}/`;
 
 const tariff20 = { id: 1, name: '2.0TD' };
 const tariff30 = { id: 2, name: '3.0TD' };
-const product = (id: number, name: string, extra: Partial<ContractingProduct> = {}) => ({
+const product = (
+  id: number,
+  name: string,
+  extra: Partial<ContractingProduct> = {},
+): ContractingProduct => ({
   id,
   name,
   ov_description: null,
   ov_link: null,
+  power_prices: [0.0887, 0.0101],
+  energy_prices: [0.2105, 0.1402, 0.1021],
   ...extra,
 });
 
@@ -44,6 +50,7 @@ function answerProducts(extra: (request: RecordedRequest) => ContractingProduct[
             product(7, 'Tarifa Estable', {
               ov_description: 'El mismo precio a todas horas.',
               ov_link: 'https://energia-demo.example/estable',
+              energy_prices: [0.149, 0.149, 0.149],
             }),
             ...(selfcons ? [product(9, 'Tarifa Solar')] : []),
           ]
@@ -55,6 +62,8 @@ function answerProducts(extra: (request: RecordedRequest) => ContractingProduct[
 function values(overrides: {
   contract?: Partial<WizardValues['contract']>;
   sips?: CupsSipsData | null;
+  residenceType?: WizardValues['installation']['residenceType'];
+  vat?: string;
 }): WizardValues {
   return {
     ...emptyWizardValues,
@@ -62,7 +71,9 @@ function values(overrides: {
       ...emptyWizardValues.installation,
       cups: ELECTRICITY_CUPS,
       cupsSIPSData: overrides.sips ?? null,
+      residenceType: overrides.residenceType ?? 'habitual',
     },
+    person: { ...emptyWizardValues.person, vat: overrides.vat ?? '12345678Z' },
     contract: { ...emptyWizardValues.contract, ...overrides.contract },
   };
 }
@@ -149,13 +160,14 @@ describe('ContractStep (spec 3 points 4 and 5, "Contract")', { timeout: 30_000 }
 
     const group = await screen.findByRole('radiogroup', { name: /^Elige tu producto/ });
     const estable = within(group).getByRole('radio', { name: 'Tarifa Estable' });
-    expect(estable).toHaveAccessibleDescription('El mismo precio a todas horas.');
+    expect(estable).toHaveAccessibleDescription(/^El mismo precio a todas horas\. Potencia/);
     const pricelist = calls(PRICELIST).at(-1)?.url.searchParams;
     expect(Object.fromEntries(pricelist ?? [])).toMatchObject({
       atr: '1',
       power: '4.6',
       cups: ELECTRICITY_CUPS,
       selfcons: 'false',
+      use: 'household',
     });
     const link = within(group).getByRole('link', {
       name: 'Más información sobre Tarifa Estable (se abre en una ventana nueva)',
@@ -174,6 +186,50 @@ describe('ContractStep (spec 3 points 4 and 5, "Contract")', { timeout: 30_000 }
       expect(contract()).toMatchObject({ selectedProduct: -1, selectedProductName: '' }),
     );
     expect(await screen.findByRole('radio', { name: 'Tarifa Pyme' })).not.toBeChecked();
+  });
+
+  it('shows each product’s prices before taxes: power per period in €/kW·day, energy in €/kWh', async () => {
+    answerTariffs();
+    answerProducts();
+    const { user } = await renderContract();
+    await user.type(powerInput(1), '4,6');
+    const estable = await screen.findByRole('radio', { name: 'Tarifa Estable' });
+    const prices = document.getElementById(
+      estable.getAttribute('aria-describedby')!.split(' ').at(-1)!,
+    )!;
+    expect(within(prices).getByText('Potencia').nextElementSibling).toHaveTextContent(
+      'P1 0,0887 €/kW·día · P2 0,0101 €/kW·día',
+    );
+    // The same price at every hour is one price.
+    expect(within(prices).getByText('Energía').nextElementSibling).toHaveTextContent(
+      /^0,149 €\/kWh$/,
+    );
+    expect(within(prices).getByText('Precios sin impuestos')).toBeVisible();
+    expect(estable).toHaveAccessibleDescription(/P1 0,0887 €\/kW·día · P2 0,0101 €\/kW·día/);
+
+    await user.clear(powerInput(1));
+    await user.type(powerInput(1), '20');
+    const pyme = await screen.findByRole('radio', { name: 'Tarifa Pyme' });
+    expect(pyme).toHaveAccessibleDescription(
+      /Energía P1 0,2105 €\/kWh · P2 0,1402 €\/kWh · P3 0,1021 €\/kWh/,
+    );
+  });
+
+  it('asks only the products for the supply’s use: a home, business premises, a company', async () => {
+    answerTariffs();
+    answerProducts();
+    const useAsked = async (overrides: Parameters<typeof values>[0]) => {
+      const { user, unmount } = await renderContract(overrides);
+      await user.type(powerInput(1), '4,6');
+      await screen.findByRole('radio', { name: 'Tarifa Estable' });
+      const asked = calls(PRICELIST).at(-1)?.url.searchParams.get('use');
+      unmount();
+      return asked;
+    };
+    expect(await useAsked({ residenceType: 'habitual' })).toBe('household');
+    expect(await useAsked({ residenceType: 'second' })).toBe('household');
+    expect(await useAsked({ residenceType: 'business' })).toBe('business');
+    expect(await useAsked({ residenceType: 'habitual', vat: 'B12345674' })).toBe('business');
   });
 
   it("warns with the organisation's phone when no access tariff is offered", async () => {

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch, type RegisterOptions } from 'react-hook-form';
 import type { ContractValues, WizardValues } from '@portal/domain/rules/contracting-form';
-import { parseDecimalInput } from '@portal/domain/format/units';
 import { formatPowerInput } from '@portal/domain/rules/power';
 import {
   HOUSEHOLD_TARIFF_MAX_KW,
@@ -15,7 +14,6 @@ import {
   SELFCONS_DEFAULT,
   SELFCONS_NONE,
 } from '@portal/domain/schemas/contracting';
-import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
 import { FileListInput } from '@/components/form/file-list-input';
 import { FormCheckbox, FormTextField } from '@/components/form/form-fields';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -23,6 +21,7 @@ import { useProducts } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';
 import { AccessTariffField } from './access-tariff-field';
 import { ProductCards } from './product-cards';
+import { electricityProductsQuery, highestPowerKw, kwOf, supplyUseOfValues } from './product-query';
 import { PromoCodeField } from './promo-code-field';
 import type { StepProps } from './step-props';
 
@@ -34,9 +33,6 @@ const KW_PATTERN = /^\d{1,5}([.,]\d{1,3})?$/;
 
 type PowerField = 'power' | 'power2' | 'power3' | 'power4' | 'power5' | 'power6';
 const higherPowers = ['power3', 'power4', 'power5', 'power6'] as const satisfies PowerField[];
-
-/** A typed power in kW, or null when blank or not a number. */
-const kwOf = (typed: string) => (typed.trim() === '' ? null : parseDecimalInput(typed));
 
 /** A typed power that is not a kW value is an error when the step is checked. */
 const powerRules: RegisterOptions = {
@@ -121,17 +117,23 @@ export function ContractStep({ config }: StepProps) {
     }
   }, [prefill, setValue]);
 
-  const typedPowers = [p1, p2].filter((kw): kw is number => kw !== null && kw > 0);
-  const maxPower = typedPowers.length > 0 ? Math.max(...typedPowers) : null;
-  const lookupPower = useDebouncedValue(maxPower, POWER_LOOKUP_DEBOUNCE_MS);
-  const cups = normalizeCups(installationCups);
-  const products = useProducts('electricity', {
-    atr: accessTariff,
-    power: lookupPower,
-    cups: isValidCups(cups) ? cups : undefined,
-    selfcons,
-    promocode: codes.at(-1),
-  });
+  const lookupPower = useDebouncedValue(
+    highestPowerKw({ power, power2 }),
+    POWER_LOOKUP_DEBOUNCE_MS,
+  );
+  const products = useProducts(
+    'electricity',
+    electricityProductsQuery(
+      {
+        cups: installationCups,
+        accessTariff,
+        selfcons,
+        promotionalCode: codes,
+        use: supplyUseOfValues(getValues()),
+      },
+      lookupPower,
+    ),
+  );
 
   const sips = getValues('installation.cupsSIPSData');
   const sipsSelfconsCode =

@@ -37,13 +37,22 @@ function cupsConfig(cups: string, available: boolean, tariffId: number | null = 
   };
 }
 
+const gasProduct = {
+  id: 21,
+  name: 'Gas Hogar',
+  ov_description: null,
+  ov_link: null,
+  power_prices: [0.1156],
+  energy_prices: [0.0751],
+};
+
 function answerGasCatalogue(tariffs = [{ id: 31, name: 'RL.1' }]) {
   mockApi('GET', GAS_TARIFF, { body: tariffs });
   mockApi('GET', GAS_PRICELIST, (request) => ({
     body:
       request.url.searchParams.get('atr') === '32'
-        ? [{ id: 22, name: 'Gas Calefacción', ov_description: null, ov_link: null }]
-        : [{ id: 21, name: 'Gas Hogar', ov_description: 'Precio fijo', ov_link: null }],
+        ? [{ ...gasProduct, id: 22, name: 'Gas Calefacción' }]
+        : [{ ...gasProduct, ov_description: 'Precio fijo' }],
   }));
 }
 
@@ -55,12 +64,14 @@ async function renderGas(
     installationCups?: string;
     sips?: CupsSipsData | null;
     gasContract?: Partial<WizardValues['gasContract']>;
+    residenceType?: WizardValues['installation']['residenceType'];
   } = {},
 ) {
   const defaultValues: WizardValues = {
     ...emptyWizardValues,
     installation: {
       ...emptyWizardValues.installation,
+      residenceType: options.residenceType ?? 'habitual',
       cups: options.installationCups ?? (kind === 'gas' ? GAS_CUPS : ELECTRICITY_CUPS),
       activeContract: options.activeContract ?? null,
       cupsSIPSData: options.sips ?? null,
@@ -168,11 +179,32 @@ describe('GasContractStep (spec 3 points 3 to 5, "Gas contract")', { timeout: 30
     await waitFor(() => expect(gas().accessTariff).toBe(31));
     const group = await screen.findByRole('radiogroup', { name: /^Elige tu producto/ });
     const product = await within(group).findByRole('radio', { name: 'Gas Hogar' });
-    expect(product).toHaveAccessibleDescription('Precio fijo');
+    // Gas's fixed term is a price a day, its energy one price a kWh.
+    expect(product).toHaveAccessibleDescription(
+      /^Precio fijo Término fijo 0,1156 €\/día Energía 0,0751 €\/kWh Precios sin impuestos$/,
+    );
     const pricelist = requests.filter(({ url }) => url.pathname === GAS_PRICELIST).at(-1);
     expect(pricelist?.url.searchParams.get('cups')).toBe(GAS_CUPS);
+    expect(pricelist?.url.searchParams.get('use')).toBe('household');
     await user.click(product);
     expect(gas()).toMatchObject({ selectedProduct: 21, selectedProductName: 'Gas Hogar' });
+  });
+
+  it('asks the products for business premises in the gas wizard, and for the dual wizard’s gas', async () => {
+    answerGasCatalogue();
+    const asked = () =>
+      requests.filter(({ url }) => url.pathname === GAS_PRICELIST).at(-1)?.url.searchParams;
+    const gasOnly = await renderGas('gas', { residenceType: 'business' });
+    await screen.findByRole('radio', { name: 'Gas Hogar' });
+    expect(asked()?.get('use')).toBe('business');
+    gasOnly.unmount();
+    mockApi('GET', gasCupsPath(GAS_CUPS), cupsConfig(GAS_CUPS, true));
+    await renderGas('dual', {
+      residenceType: 'business',
+      gasContract: { includeGas: true, cups: GAS_CUPS, accessTariff: 31 },
+    });
+    await screen.findByRole('radio', { name: 'Gas Hogar' });
+    expect(asked()?.get('use')).toBe('business');
   });
 
   it("in the gas wizard takes the installation's SIPS tariff, and drops a product no longer offered", async () => {

@@ -12,6 +12,7 @@ import { useContractingTexts } from '../utils/texts';
 import { AccessTariffField } from './access-tariff-field';
 import { ChangeOwnerRadios } from './change-owner-radios';
 import { ProductCards } from './product-cards';
+import { gasProductsQuery } from './product-query';
 import type { StepProps } from './step-props';
 
 const validCups = (typed: string) => {
@@ -85,7 +86,7 @@ function useInstallationSipsTariff(enabled: boolean) {
  */
 export function GasContractStep({ kind, config }: StepProps) {
   const t = useContractingTexts();
-  const { control } = useFormContext<WizardValues>();
+  const { control, getValues } = useFormContext<WizardValues>();
   const dual = kind === 'dual';
   const [includeGas, activeContract, gasCups, installationCups, accessTariff] = useWatch({
     control,
@@ -99,10 +100,18 @@ export function GasContractStep({ kind, config }: StepProps) {
   });
   useInstallationSipsTariff(!dual);
   const shown = !dual || includeGas;
-  const products = useProducts('gas', {
-    atr: shown ? accessTariff : null,
-    cups: validCups(dual ? gasCups : installationCups) ?? undefined,
-  });
+  const values = getValues();
+  const products = useProducts(
+    'gas',
+    gasProductsQuery(
+      {
+        installation: { ...values.installation, cups: installationCups },
+        person: values.person,
+        gasContract: { ...values.gasContract, includeGas, cups: gasCups, accessTariff },
+      },
+      kind,
+    ),
+  );
 
   return (
     <Stack spacing={4}>

@@ -11,13 +11,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { WizardValues } from '@portal/domain/rules/contracting-form';
-import type { ContractingProduct } from '@portal/domain/schemas/contracting';
+import type { ContractingEnergy, ContractingProduct } from '@portal/domain/schemas/contracting';
 import { useClearErrorOnChange, useFieldErrorText } from '@/components/form/form-fields';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useSettings } from '@/lib/settings';
 import { useContractingTexts } from '../utils/texts';
+import { ProductPrices } from './product-prices';
 
 type ProductField = 'contract' | 'gasContract';
 
@@ -29,9 +30,10 @@ function safeLink(link: string | null): string | null {
 }
 
 /**
- * The products on sale for the chosen tariff as radio cards (spec 3 point 3 "Product items": name,
- * description, a link to more information in a new tab). A chosen product the list no longer has
- * is dropped (selectedProduct back to -1, spec 3 point 4).
+ * The products on sale for the chosen tariff and the supply's use as radio cards (spec 3 point 3
+ * "Product items": name, description, a link to more information in a new tab; decision 030: their
+ * prices). A chosen product the list no longer has is dropped (selectedProduct back to -1, spec 3
+ * point 4).
  */
 export function ProductCards({
   section,
@@ -117,6 +119,7 @@ export function ProductCards({
               <ProductCard
                 key={product.id}
                 product={product}
+                energy={section === 'gasContract' ? 'gas' : 'electricity'}
                 checked={field.value === product.id}
                 inputRef={index === 0 ? field.ref : undefined}
                 onBlur={field.onBlur}
@@ -136,11 +139,13 @@ export function ProductCards({
 
 function ProductCard({
   product,
+  energy,
   checked,
   inputRef,
   onBlur,
 }: {
   product: ContractingProduct;
+  energy: ContractingEnergy;
   checked: boolean;
   inputRef: ((element: HTMLInputElement | null) => void) | undefined;
   onBlur: () => void;
@@ -149,6 +154,7 @@ function ProductCard({
   const id = useId();
   const link = safeLink(product.ov_link);
   const description = product.ov_description?.trim();
+  const priced = product.power_prices.length + product.energy_prices.length > 0;
   return (
     <Box
       sx={{
@@ -172,7 +178,10 @@ function ProductCard({
           input: {
             id: `${id}-radio`,
             ref: inputRef,
-            'aria-describedby': description ? `${id}-description` : undefined,
+            'aria-describedby':
+              [description && `${id}-description`, priced && `${id}-prices`]
+                .filter(Boolean)
+                .join(' ') || undefined,
           },
         }}
       />
@@ -194,6 +203,7 @@ function ProductCard({
             {description}
           </Typography>
         )}
+        <ProductPrices id={`${id}-prices`} product={product} energy={energy} />
         {link && (
           <Link
             href={link}

@@ -203,10 +203,28 @@ export function answerLookups(config: ContractingConfig = contractingConfig()): 
   mockApi('GET', '/api/v1/tariff', { body: [{ id: 1, name: '2.0TD' }] });
   mockApi('GET', '/api/v2/gas/tariff', { body: [{ id: 31, name: 'RL.1' }] });
   mockApi('GET', '/api/v1/pricelist', {
-    body: [{ id: 7, name: 'Tarifa Estable', ov_description: null, ov_link: null }],
+    body: [
+      {
+        id: 7,
+        name: 'Tarifa Estable',
+        ov_description: null,
+        ov_link: null,
+        power_prices: [0.0887, 0.0101],
+        energy_prices: [0.2105, 0.1402, 0.1021],
+      },
+    ],
   });
   mockApi('GET', '/api/v2/gas/pricelist', {
-    body: [{ id: 21, name: 'Gas Hogar', ov_description: null, ov_link: null }],
+    body: [
+      {
+        id: 21,
+        name: 'Gas Hogar',
+        ov_description: null,
+        ov_link: null,
+        power_prices: [0.1156],
+        energy_prices: [0.0751],
+      },
+    ],
   });
 }
 

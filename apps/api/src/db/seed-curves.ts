@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { retailerDay } from '../lib/retailer-day';
-import { writeCurveDays } from '../services/curves/curve-import';
+import { writeCurveDays } from '../services/curves/curve-days.repository';
 import type { Database } from './database';
 import { company, type DemoContract, household } from './demo-contracts';
 import { demoContractCurve } from './demo-curves';

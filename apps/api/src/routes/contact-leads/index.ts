@@ -1,6 +1,6 @@
 import * as endpoints from '@portal/domain/endpoints/contact-leads';
 import type { StaffContactLead } from '@portal/domain/schemas/contact-leads';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../types';
 import * as repo from './contact-leads.repository';

@@ -6,7 +6,7 @@ import {
   type ContactLeadContact,
 } from '@portal/domain/schemas/contact-leads';
 import type { FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { storeContactLead } from '../../services/contact-leads/contact-leads';

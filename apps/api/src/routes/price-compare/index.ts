@@ -8,7 +8,7 @@ import {
 } from '@portal/domain/schemas/contact-leads';
 import type { Settings } from '@portal/domain/schemas/settings';
 import type { FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import { storeContactLead } from '../../services/contact-leads/contact-leads';

@@ -5,7 +5,7 @@ import {
 } from '@portal/domain/endpoints/profile-contact';
 import type { ContactDetailsBody } from '@portal/domain/schemas/contract-changes';
 import type { ProfileV1, ProfileV2 } from '@portal/domain/schemas/session';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../types';
 import * as repo from './profile.repository';

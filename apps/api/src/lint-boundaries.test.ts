@@ -141,6 +141,7 @@ describe('API layer order (config.ts < lib < db < services < types.ts < plugins 
   it.each([
     ['config.ts', importing('./lib/http-error', 'HttpError')],
     ['lib/lint-probe.ts', importing('../db/database', 'openDatabase')],
+    ['lib/uploads/lint-probe.ts', importing('../../plugins/errors', 'frameworkErrors')],
     [
       'lib/lint-probe.ts',
       importing(

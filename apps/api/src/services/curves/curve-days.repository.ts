@@ -44,6 +44,7 @@ export async function readCurveDays(
   }));
 }
 
+/** A supply point's stored day: one value per interval, null where there is no reading. */
 export type StoredDay = {
   supplyPointId: number;
   day: string;

@@ -98,52 +98,112 @@ export default tseslint.config(
 );
 
 /**
- * The API's layers (docs/decisions/009-api-layers.md): a route folder imports its own files and the
- * shared layers (services/, db/, lib/, plugins/, types, config, the domain), never another route
- * folder; the shared layers never import routes/; app.ts, which registers every route group, is the
- * one file that imports them all; only tests import src/testing/. The folders are read from disk, so a
- * new route folder or shared layer is held to the rules without an edit here.
+ * The API's layers (docs/decisions/009-api-layers.md), lowest first: each imports only the layers
+ * below it. A route folder imports its own files and the layers below routes/, never another route
+ * folder. seed/ (the demo data) stands beside the layers above services/: only app.ts, cli/ and
+ * tests import it. cli/ may import anything but app.ts and server.ts, which are on top; only tests
+ * import src/testing/. The route folders are read from disk, so a new one is held to the rules
+ * without an edit here.
  */
 function apiLayerRules() {
+  const apiLayerOrder = ['config.ts', 'lib', 'db', 'services', 'types.ts', 'plugins', 'routes'];
   const src = `${import.meta.dirname}/apps/api/src`;
+  const at = (...names) => names.map((name) => `${src}/${name}`);
   const routeFolders = readdirSync(`${src}/routes`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const sharedLayers = readdirSync(src)
-    .filter((name) => name !== 'routes' && name !== 'app.ts')
-    .map((name) => `${src}/${name}`);
-  const layerZones = [
-    ...routeFolders.map((folder) => ({
-      target: `${src}/routes/${folder}`,
-      from: `${src}/routes`,
-      except: [`./${folder}`],
-      message:
-        'A route folder imports only its own files and the shared layers; what two features share belongs in services/, db/ or lib/.',
-    })),
+  const routeFolderZones = routeFolders.map((folder) => ({
+    target: `${src}/routes/${folder}`,
+    from: `${src}/routes`,
+    except: [`./${folder}`],
+    message:
+      'A route folder imports only its own files and the shared layers; what two features share belongs in services/, db/ or lib/.',
+  }));
+  // Tests may build the app and use the demo data, but they too keep the route folders apart.
+  const testZones = [
+    ...routeFolderZones,
     {
-      target: sharedLayers,
+      target: readdirSync(src)
+        .filter((name) => name !== 'routes' && name !== 'app.ts')
+        .map((name) => `${src}/${name}`),
       from: `${src}/routes`,
       message: 'The shared layers never import routes/; app.ts alone registers the route folders.',
     },
   ];
-  const testHelperZone = {
-    target: src,
-    from: `${src}/testing`,
-    message: 'Only tests import src/testing/.',
-  };
+  const layerZones = [
+    ...apiLayerOrder.map((layer, index) => ({
+      target: at(layer),
+      from: at(...apiLayerOrder.slice(index + 1), 'seed', 'cli', 'app.ts', 'server.ts'),
+      message: `${layer} imports only the layers below it: ${apiLayerOrder.join(' < ')}; app.ts alone registers the route folders.`,
+    })),
+    ...routeFolderZones,
+    {
+      target: at('seed'),
+      from: at('types.ts', 'plugins', 'routes', 'cli', 'app.ts', 'server.ts'),
+      message: 'seed/ imports config.ts, lib/, db/ and services/ only.',
+    },
+    {
+      target: at('cli'),
+      from: at('app.ts', 'server.ts'),
+      message: 'cli/ may use anything below app.ts; app.ts and server.ts serve HTTP.',
+    },
+    {
+      target: src,
+      from: `${src}/testing`,
+      message: 'Only tests import src/testing/.',
+    },
+  ];
+  const sqlOnlyInRepositories =
+    'SQL lives in *.repository.ts files (and db/, seed/): move the query to the repository beside this file and call it (docs/decisions/009-api-layers.md).';
   return [
     {
       files: ['apps/api/src/**/*.ts'],
       rules: {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
-        'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+        'import-x/no-restricted-paths': ['error', { zones: testZones }],
       },
     },
     {
       files: ['apps/api/src/**/*.ts'],
       ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/testing/**'],
       rules: {
-        'import-x/no-restricted-paths': ['error', { zones: [...layerZones, testHelperZone] }],
+        'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      },
+    },
+    {
+      // Tests and their helpers read and arrange rows directly; the code they test does not.
+      files: ['apps/api/src/**/*.ts'],
+      ignores: [
+        'apps/api/src/**/*.repository.ts',
+        'apps/api/src/db/**',
+        'apps/api/src/seed/**',
+        'apps/api/src/**/*.test.ts',
+        'apps/api/src/**/testing/**',
+      ],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['drizzle-orm', 'drizzle-orm/*'], message: sqlOnlyInRepositories },
+              {
+                // A row's or an enum's type names data; the tables themselves build queries.
+                group: ['**/db/schema', '**/db/schema/*', '**/db/database-schema'],
+                allowTypeImports: true,
+                message: sqlOnlyInRepositories,
+              },
+            ],
+          },
+        ],
+        'no-restricted-syntax': [
+          'error',
+          {
+            // `db.query.users.findFirst()` needs no table import: the calls themselves are refused.
+            selector:
+              'MemberExpression[property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|\\$count)$/]:matches([object.name=/^(db|tx)$/], [object.property.name="db"])',
+            message: sqlOnlyInRepositories,
+          },
+        ],
       },
     },
   ];

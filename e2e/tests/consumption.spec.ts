@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signInPastCookies } from './fixtures';
 
 /**
- * The household's demo readings (apps/api/src/db/seed-curves.ts): two years up to yesterday,
+ * The household's demo readings (apps/api/src/seed/seed-curves.ts): two years up to yesterday,
  * quarter-hourly, on 0100001 (the home, with a solar surplus) and 0100002. The days below are
  * computed from today, as the demo's are.
  */

@@ -7,7 +7,7 @@ const company = { user: 'B12345674', password: 'Demo-2026' };
 const mobile = { width: 360, height: 740 };
 
 /**
- * The household's demo invoices (apps/api/src/db/seed-invoices.ts): 0100001 has 36 monthly invoices,
+ * The household's demo invoices (apps/api/src/seed/seed-invoices.ts): 0100001 has 36 monthly invoices,
  * the newest unpaid and the one before partly paid (F0100001-00035), and one month annulled by
  * F0100001-00037 (A) and issued again as F0100001-00038 (R); 0100002's newest waits for its direct
  * debit; the gas contract's newest for a transfer. The newest unpaid invoice is left alone: the

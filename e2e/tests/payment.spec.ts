@@ -3,7 +3,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations, household, signInPastCookies } from './fixtures';
 
 /**
- * The household's newest invoice of contract 0100001 is unpaid (apps/api/src/db/seed-invoices.ts:
+ * The household's newest invoice of contract 0100001 is unpaid (apps/api/src/seed/seed-invoices.ts:
  * 36 monthly invoices, the one before partly paid). This journey pays it once, with the sandbox
  * platform and Stripe's test cards; no other journey pays anything.
  */

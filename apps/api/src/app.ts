@@ -11,9 +11,9 @@ import {
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/database';
 import { type DatabaseOutage, createDatabaseOutage } from './db/database-outage';
-import { seedDemoData } from './db/seed';
-import { createAuthenticateSession } from './lib/authenticate';
-import { endpointErrorResponses, refuseUndeclaredApiRoutes } from './lib/endpoint-route';
+import { seedDemoData } from './seed/seed';
+import { createAuthenticateSession } from './plugins/authenticate-session';
+import { endpointErrorResponses, refuseUndeclaredApiRoutes } from './plugins/endpoint-route';
 import { createDirectoryFileStore } from './lib/file-store';
 import { serializeRequestForLog } from './lib/log-redaction';
 import {

@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProfileEndpoint } from '@portal/domain/endpoints/profile';
 import Fastify from 'fastify';
-import { refuseUndeclaredApiRoutes, registeredRoutes } from './lib/endpoint-route';
+import { refuseUndeclaredApiRoutes, registeredRoutes } from './plugins/endpoint-route';
 import { tokenForNewSession, userIdByTaxId } from './testing/db';
 import { bearer, buildTestApp, demoHousehold, type TestApp } from './testing/build-test-app';
 import { users } from './db/schema/accounts';

@@ -131,3 +131,139 @@ export const registered = probe;
     ).toEqual([]);
   });
 });
+
+/** A probe that exports what it imports, so that nothing but the import is for the lint to judge. */
+const importing = (specifier: string, name: string) => `import { ${name} } from '${specifier}';
+export const probe = ${name};
+`;
+
+describe('API layer order (config.ts < lib < db < services < types.ts < plugins < routes)', () => {
+  it.each([
+    ['config.ts', importing('./lib/http-error', 'HttpError')],
+    ['lib/lint-probe.ts', importing('../db/database', 'openDatabase')],
+    ['lib/uploads/lint-probe.ts', importing('../../plugins/errors', 'frameworkErrors')],
+    [
+      'lib/lint-probe.ts',
+      importing(
+        '../services/customer-contracts/customer-contracts.repository',
+        'findContractByName',
+      ),
+    ],
+    [
+      'db/lint-probe.ts',
+      importing(
+        '../services/customer-contracts/customer-contracts.repository',
+        'findContractByName',
+      ),
+    ],
+    ['services/lint-probe.ts', importing('../plugins/endpoint-route', 'registerEndpoint')],
+    [
+      'services/lint-probe.ts',
+      `import type { App } from '../types';
+export type Probe = App;
+`,
+    ],
+    [
+      'types.ts',
+      `import type { EndpointCall } from './plugins/endpoint-route';
+export type Probe = EndpointCall<never>;
+`,
+    ],
+    ['plugins/lint-probe.ts', importing('../routes/profile/index', 'registerProfileRoutes')],
+    ['services/lint-probe.ts', importing('../seed/seed', 'seedDemoData')],
+    ['seed/lint-probe.ts', importing('../plugins/endpoint-route', 'registerEndpoint')],
+    ['cli/lint-probe.ts', importing('../app', 'buildApp')],
+  ])('reports %s importing a layer above it', async (file, code) => {
+    const result = await lintAs(file, code);
+    expect(rulesOf(result)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it.each([
+    [
+      'plugins/lint-probe.ts',
+      `import type { Config } from '../config';
+import { openDatabase } from '../db/database';
+import { HttpError } from '../lib/http-error';
+import { findContractByName } from '../services/customer-contracts/customer-contracts.repository';
+import type { App } from '../types';
+export type Probe = [Config, App];
+export const probe = [openDatabase, HttpError, findContractByName];
+`,
+    ],
+    [
+      'services/lint-probe.ts',
+      `import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { HttpError } from '../lib/http-error';
+export const probe = [loadConfig, openDatabase, HttpError];
+`,
+    ],
+    [
+      'cli/lint-probe.ts',
+      `import { openDatabase } from '../db/database';
+import { seedDemoData } from '../seed/seed';
+import { createOutbox } from '../services/outbox/outbox';
+export const probe = [openDatabase, seedDemoData, createOutbox];
+`,
+    ],
+    [
+      'seed/lint-probe.ts',
+      `import { users } from '../db/schema/accounts';
+import { importSips } from '../services/contracting/sips-import';
+export const probe = [users, importSips];
+`,
+    ],
+  ])('passes %s importing the layers below it', async (file, code) => {
+    expect(rulesOf(await lintAs(file, code))).toEqual([]);
+  });
+});
+
+describe('SQL only in repositories', () => {
+  const query = `import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/accounts';
+export const findUser = (db: Database, id: string) =>
+  db.select().from(users).where(eq(users.id, id));
+`;
+
+  it('reports a service or a handler that imports drizzle-orm or a table', async () => {
+    expect(rulesOf(await lintAs('services/auth/lint-probe.ts', query))).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
+      'no-restricted-syntax',
+    ]);
+    expect(
+      rulesOf(
+        await lintAs(
+          'routes/profile/lint-probe.ts',
+          importing('../../db/schema/accounts', 'users'),
+        ),
+      ),
+    ).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
+  it('reports a query built outside a repository without any import', async () => {
+    const result = await lintAs(
+      'routes/profile/lint-probe.ts',
+      `import type { App } from '../../types';
+export const probe = (app: App) => app.services.db.query.users.findFirst();
+`,
+    );
+    expect(rulesOf(result)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('passes the query in a repository, a type of the schema elsewhere, and tests', async () => {
+    expect(rulesOf(await lintAs('services/auth/lint-probe.repository.ts', query))).toEqual([]);
+    expect(rulesOf(await lintAs('routes/profile/lint-probe.test.ts', query))).toEqual([]);
+    expect(
+      rulesOf(
+        await lintAs(
+          'routes/cases/lint-probe.ts',
+          `import type { CaseReading } from '../../db/schema/cases';
+export type Probe = CaseReading;
+`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { createDirectoryFileStore } from '../lib/file-store';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../seed/seed';
 
 /** `npm run seed -- --customers N`: the demo retailer plus N generated customers, deterministic. */
 const { values } = parseArgs({ options: { customers: { type: 'string', default: '0' } } });

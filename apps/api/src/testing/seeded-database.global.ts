@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../seed/seed';
 import { createDirectoryFileStore } from '../lib/file-store';
 
 /**

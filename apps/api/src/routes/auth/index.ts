@@ -10,7 +10,7 @@ import {
   requestPasswordResetEndpoint,
 } from '@portal/domain/endpoints/auth';
 import { logoutEndpoint, refreshTokenEndpoint } from '@portal/domain/endpoints/auth-session';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';

@@ -1,5 +1,5 @@
 import { getOpenidConfigEndpoint, openidLoginEndpoint } from '@portal/domain/endpoints/auth';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';

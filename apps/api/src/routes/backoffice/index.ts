@@ -11,7 +11,7 @@ import {
   settingsSchema,
 } from '@portal/domain/schemas/settings';
 import type * as z from 'zod/mini';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { FieldErrorsError } from '../../lib/http-error';
 import * as settingsRepository from '../../services/settings/settings.repository';
 import type { App } from '../../types';

@@ -5,7 +5,7 @@ import {
   batteryPercentagesEndpoint,
   batteryTypesEndpoint,
 } from '@portal/domain/endpoints/batteries';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';

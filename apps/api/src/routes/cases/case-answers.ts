@@ -8,7 +8,7 @@ import {
 } from '@portal/domain/schemas/cases';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/database';
-import type { FileAnswer } from '../../lib/endpoint-route';
+import type { FileAnswer } from '../../plugins/endpoint-route';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';

@@ -75,7 +75,9 @@ export async function findAccountLanguage(db: Database, userId: string) {
   return row?.language;
 }
 
-export async function insertCase(db: Database, values: typeof cases.$inferInsert) {
+export type CaseValues = typeof cases.$inferInsert;
+
+export async function insertCase(db: Database, values: CaseValues) {
   await db.insert(cases).values(values);
 }
 

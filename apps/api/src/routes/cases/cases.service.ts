@@ -8,7 +8,6 @@ import {
 import type * as z from 'zod/mini';
 import { type CaseReferencePrefix, caseReference, takeCaseId } from '../../db/case-references';
 import type { Database } from '../../db/database';
-import type { cases } from '../../db/schema/cases';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
 import { type ServerLanguage, toServerLanguage } from '../../lib/language';
@@ -135,7 +134,7 @@ function topicOf(row: repo.CaseRow, language: ServerLanguage) {
   return row.category ? `${row.section} · ${row.category}` : row.section;
 }
 
-export type NewCase = Omit<typeof cases.$inferInsert, 'id' | 'reference' | 'status'>;
+export type NewCase = Omit<repo.CaseValues, 'id' | 'reference' | 'status'>;
 
 /**
  * Opens a case with its files: the case, its files and the e-mails to the sender and to the

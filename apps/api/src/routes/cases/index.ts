@@ -1,5 +1,5 @@
 import * as endpoints from '@portal/domain/endpoints/cases';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
 import { staffChangeStatus, staffGetCase, staffListCases, staffReply } from './backoffice-cases';

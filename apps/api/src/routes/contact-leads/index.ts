@@ -1,17 +1,14 @@
 import * as endpoints from '@portal/domain/endpoints/contact-leads';
 import type { StaffContactLead } from '@portal/domain/schemas/contact-leads';
-import { count, desc, eq } from 'drizzle-orm';
-import { contactLeads } from '../../db/schema/contact-leads';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../types';
+import * as repo from './contact-leads.repository';
 
 const LIST_DEFAULT_LIMIT = 20;
 const LIST_MAX_LIMIT = 100;
 
-type ContactLeadRow = typeof contactLeads.$inferSelect;
-
-function staffContactLeadOf(row: ContactLeadRow): StaffContactLead {
+function staffContactLeadOf(row: repo.ContactLeadRow): StaffContactLead {
   return {
     id: row.id,
     kind: row.kind,
@@ -40,7 +37,7 @@ function staffContactLeadOf(row: ContactLeadRow): StaffContactLead {
 export function registerContactLeadRoutes(app: App) {
   const { db, files } = app.services;
   const find = async (id: string) => {
-    const [row] = await db.select().from(contactLeads).where(eq(contactLeads.id, id));
+    const row = await repo.findContactLead(db, id);
     if (!row) throw new HttpError(404, 'not_found');
     return row;
   };
@@ -48,16 +45,8 @@ export function registerContactLeadRoutes(app: App) {
   registerEndpoint(app, endpoints.staffContactLeadListEndpoint, async ({ query }) => {
     const offset = query.offset ?? 0;
     const limit = Math.min(Math.max(query.limit ?? LIST_DEFAULT_LIMIT, 1), LIST_MAX_LIMIT);
-    const where = query.kind ? eq(contactLeads.kind, query.kind) : undefined;
-    const rows = await db
-      .select()
-      .from(contactLeads)
-      .where(where)
-      .orderBy(desc(contactLeads.createdAt), desc(contactLeads.id))
-      .offset(offset)
-      .limit(limit);
-    const [total] = await db.select({ n: count() }).from(contactLeads).where(where);
-    return { items: rows.map(staffContactLeadOf), offset, limit, n_items: total?.n ?? 0 };
+    const { rows, total } = await repo.listContactLeads(db, { kind: query.kind, offset, limit });
+    return { items: rows.map(staffContactLeadOf), offset, limit, n_items: total };
   });
 
   registerEndpoint(app, endpoints.staffContactLeadEndpoint, async ({ params }) =>

@@ -1,5 +1,5 @@
 import * as endpoints from '@portal/domain/endpoints/contract-changes';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
 import type { App } from '../../types';

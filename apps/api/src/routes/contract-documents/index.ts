@@ -2,7 +2,7 @@ import {
   downloadContractReportEndpoint,
   downloadVirtualBatteriesEndpoint,
 } from '@portal/domain/endpoints/contract-documents';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';

@@ -2,7 +2,7 @@ import type { StaffLead } from '@portal/domain/schemas/contracting';
 import type { staffLeadListQuerySchema } from '@portal/domain/schemas/contracting';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/database';
-import type { FileAnswer } from '../../lib/endpoint-route';
+import type { FileAnswer } from '../../plugins/endpoint-route';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import * as endpoints from '@portal/domain/endpoints/contracting';
 import { contractingConfigSchema } from '@portal/domain/schemas/contracting';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import {

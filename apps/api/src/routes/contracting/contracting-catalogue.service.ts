@@ -16,7 +16,7 @@ import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
 import { isCupsAvailable } from '../../services/contracting/supply-availability.repository';
-import { isCouponHonoured } from '../../services/coupons';
+import { isCouponHonoured } from '../../services/coupons/coupons.repository';
 import { listOfferedProducts } from '../../services/products/offered-products.repository';
 import { productDescriptionIn, productNameIn } from '../../services/products/product-texts';
 import * as repo from './contracting-catalogue.repository';

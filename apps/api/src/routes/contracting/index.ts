@@ -2,7 +2,7 @@ import { Transform, type Readable } from 'node:stream';
 import * as endpoints from '@portal/domain/endpoints/contracting';
 import { type ContractingEnergy, leadBodyLimit } from '@portal/domain/schemas/contracting';
 import type { FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { createLeadChecks } from '../../services/contracting/lead-checks';

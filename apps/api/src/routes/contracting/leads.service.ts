@@ -26,7 +26,7 @@ import { retailerDay } from '../../lib/retailer-day';
 import type { Principal } from '../../services/auth/auth.service';
 import { readContractingConfig } from '../../services/contracting/contracting-config';
 import { isCupsAvailable } from '../../services/contracting/supply-availability.repository';
-import { honouredCouponCodes } from '../../services/coupons';
+import { honouredCouponCodes } from '../../services/coupons/coupons.repository';
 import { isProductOnOffer } from '../../services/products/offered-products.repository';
 import { addressPlaceIssues } from './lead-address';
 import { confirmLead } from './lead-confirmation';

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, household } from '../../db/demo-contracts';
 import { sipsSupplyPoints } from '../../db/schema/contracting';
-import { DEMO_SIPS_FILE } from '../../db/seed-contracting';
+import { DEMO_SIPS_FILE } from '../../seed/seed-contracting';
 import { importSips, SIPS_COLUMNS } from '../../services/contracting/sips-import';
 import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 

@@ -4,7 +4,7 @@ import {
   getContractEndpoint,
   listContractsEndpoint,
 } from '@portal/domain/endpoints/contracts';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { getContractDetail } from '../../services/customer-contracts/customer-contracts.service';
 import type { App } from '../../types';

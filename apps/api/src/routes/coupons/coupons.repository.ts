@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { coupons } from '../../db/schema/content';
 import { retailerDay } from '../../lib/retailer-day';
-import { couponHonouredOn } from '../../services/coupons';
+import { couponHonouredOn } from '../../services/coupons/coupons.repository';
 
 /** The active coupons of a language that have not expired (their last day is Madrid's). */
 export function listCoupons(db: Database, language: string) {

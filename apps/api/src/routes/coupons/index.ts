@@ -1,5 +1,5 @@
 import { getCouponsEndpoint } from '@portal/domain/endpoints/coupons';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
 import * as repo from './coupons.repository';

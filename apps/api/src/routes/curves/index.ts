@@ -10,7 +10,7 @@ import {
   importCurvesEndpoint,
 } from '@portal/domain/endpoints/curves';
 import type { CurveGranularity, CurveQuery } from '@portal/domain/schemas/curves';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';

@@ -2,7 +2,7 @@ import {
   createDynamicElementEndpoint,
   deleteDynamicElementEndpoint,
 } from '@portal/domain/endpoints/dynamic-content';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import type { App } from '../../types';
 import * as repo from './dynamic-content.repository';

@@ -4,7 +4,7 @@ import {
   getGroupElementsEndpoint,
   getPageElementsEndpoint,
 } from '@portal/domain/endpoints/dynamic-content';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';

@@ -4,7 +4,7 @@ import {
   getStreetTypesEndpoint,
 } from '@portal/domain/endpoints/geo';
 import type { FastifyReply } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { geoDirectory } from '../../services/geo/geo-directory';

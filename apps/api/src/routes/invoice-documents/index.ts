@@ -2,7 +2,7 @@ import {
   downloadInvoiceEndpoint,
   downloadMultipointInvoiceEndpoint,
 } from '@portal/domain/endpoints/invoice-documents';
-import { type FileAnswer, registerEndpoint } from '../../lib/endpoint-route';
+import { type FileAnswer, registerEndpoint } from '../../plugins/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
 import type { Principal } from '../../services/auth/auth.service';
 import type { App } from '../../types';

@@ -5,7 +5,7 @@ import {
   listMultipointInvoicesEndpoint,
 } from '@portal/domain/endpoints/invoices';
 import type { Principal } from '../../services/auth/auth.service';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
 import { getFilterParams, getInvoiceList, getMultipointInvoiceList } from './invoices.service';

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { App } from '../../types';
+import { benchInvoiceListRows } from './invoice-list-bench.repository';
 
 /**
  * BENCHMARK ONLY, never in production: registered only when PORTAL_BENCH_ROUTES=1 (see app.ts).
@@ -13,20 +13,7 @@ export function registerBenchRoutes(app: App) {
   app.get('/bench/invoices', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as { user_id?: string; limit?: string };
     const limit = Number(query.limit ?? 100);
-    // Both drivers (node-postgres, PGlite) answer with { rows }.
-    const result = (await app.services.db.execute(sql`
-      SELECT i.id, i.number, i.date, i.start_date, i.end_date, i.energy_consumed,
-             i.amount_total, i.amount_pending, i.paid_state, i.payment_enabled,
-             i.rectificative_type, i.vat, c.name AS contract_name, s.cups,
-             s.street || ', ' || s.zipcode || ' ' || s.city AS cups_full_address,
-             m.address_id AS address_invoice_id
-        FROM invoices i
-        JOIN contracts c ON c.id = i.contract_id
-        JOIN supply_points s ON s.id = c.supply_point_id
-        LEFT JOIN multipoint_invoices m ON m.id = i.multipoint_invoice_id
-       WHERE i.user_id = ${query.user_id ?? ''} AND i.energy = 'electricity'
-       ORDER BY i.date DESC, i.id DESC
-       LIMIT ${limit}`)) as unknown as { rows: unknown[] };
-    return reply.type('application/json').send(JSON.stringify(result.rows));
+    const rows = await benchInvoiceListRows(app.services.db, query.user_id ?? '', limit);
+    return reply.type('application/json').send(JSON.stringify(rows));
   });
 }

@@ -1,7 +1,7 @@
 import * as endpoints from '@portal/domain/endpoints/newsletters';
 import { OWN_SUBSCRIBER } from '@portal/domain/schemas/newsletters';
 import { toServerLanguage } from '../../lib/language';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import type { App } from '../../types';
 import {
   linkSubscriber,

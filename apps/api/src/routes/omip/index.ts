@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import * as endpoints from '@portal/domain/endpoints/omip';
 import { OMIP_ALERTS_MAX, OMIP_SERIES_DAYS_DEFAULT } from '@portal/domain/schemas/omip';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';
 import { importOmipPrices, OMIP_FILE_MAX_BYTES } from '../../services/omip/omip-import';
 import type { App } from '../../types';

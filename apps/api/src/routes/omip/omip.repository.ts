@@ -2,18 +2,11 @@ import type { OmipAlertType } from '@portal/domain/schemas/omip';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { omipAlerts, omipPrices, omipProducts } from '../../db/schema/omip';
+import { latestOmipPrices } from '../../services/omip/omip-prices.repository';
 
 /** The products, by name, with their latest settlement price when they have one. */
 export async function listProducts(db: Database) {
-  const latest = db
-    .selectDistinctOn([omipPrices.productId], {
-      productId: omipPrices.productId,
-      day: omipPrices.day,
-      price: omipPrices.price,
-    })
-    .from(omipPrices)
-    .orderBy(omipPrices.productId, desc(omipPrices.day))
-    .as('latest');
+  const latest = latestOmipPrices(db);
   const rows = await db
     .select({
       id: omipProducts.id,

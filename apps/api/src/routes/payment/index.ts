@@ -9,7 +9,7 @@ import {
   transactionSummaryEndpoint,
 } from '@portal/domain/endpoints/payment';
 import { payRequestOf } from '@portal/domain/schemas/payment';
-import { FailureAnswer, registerEndpoint } from '../../lib/endpoint-route';
+import { FailureAnswer, registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';

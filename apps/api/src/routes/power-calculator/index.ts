@@ -6,10 +6,10 @@ import {
   type ContactLeadContact,
 } from '@portal/domain/schemas/contact-leads';
 import type { FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
-import { storeContactLead } from '../../services/contact-leads';
+import { storeContactLead } from '../../services/contact-leads/contact-leads';
 import type { App } from '../../types';
 import { powerLeadData } from './power-calculator.service';
 
@@ -35,7 +35,7 @@ export function registerPowerCalculatorRoutes(app: App) {
       const contact = Object.fromEntries(
         contactLeadContactFields.map((field) => [field, body[field]]),
       ) as ContactLeadContact;
-      const { id } = await storeContactLead(app, {
+      const { id } = await storeContactLead(app.services, {
         kind: 'power',
         userId: principal?.userId ?? null,
         language: toServerLanguage(query.lang),

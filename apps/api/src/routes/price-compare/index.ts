@@ -8,10 +8,10 @@ import {
 } from '@portal/domain/schemas/contact-leads';
 import type { Settings } from '@portal/domain/schemas/settings';
 import type { FastifyRequest } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { type ServerLanguage, toServerLanguage } from '../../lib/language';
-import { storeContactLead } from '../../services/contact-leads';
+import { storeContactLead } from '../../services/contact-leads/contact-leads';
 import type { App } from '../../types';
 import { compareElectricityBody, compareGasBody } from './price-compare.service';
 
@@ -84,7 +84,11 @@ export function registerPriceCompareRoutes(app: App) {
     const lead = compare
       ? { kind: kinds.compared, cups: body.cups ?? null, data: (await compare()).data }
       : { kind: kinds.invoice, cups: body.cups ?? null, data: {} };
-    const { id } = await storeContactLead(app, { ...lead, ...caller, contact: contactOf(body) });
+    const { id } = await storeContactLead(app.services, {
+      ...lead,
+      ...caller,
+      contact: contactOf(body),
+    });
     return { status: 'OK' as const, id };
   };
 

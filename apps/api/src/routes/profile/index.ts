@@ -5,11 +5,10 @@ import {
 } from '@portal/domain/endpoints/profile-contact';
 import type { ContactDetailsBody } from '@portal/domain/schemas/contract-changes';
 import type { ProfileV1, ProfileV2 } from '@portal/domain/schemas/session';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../types';
+import * as repo from './profile.repository';
 
 const NEWSLETTER_LINK_TTL_SECONDS = 30 * 24 * 3600;
 const newsletterPaths: Record<string, string> = {
@@ -20,17 +19,7 @@ const newsletterPaths: Record<string, string> = {
 
 async function loadProfile(app: App, userId: string) {
   const { db, settings, tokens, config } = app.services;
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      taxId: users.taxId,
-      email: users.email,
-      mobile: users.mobile,
-      language: users.language,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await repo.findProfileUser(db, userId);
   if (!user) throw new HttpError(401, 'token_invalid');
   const { features } = await settings.getSettings();
   const newsletterUrl =
@@ -46,16 +35,10 @@ async function loadProfile(app: App, userId: string) {
  */
 async function updateContactDetails(app: App, userId: string, body: ContactDetailsBody) {
   const { db } = app.services;
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${body.email})`, ne(users.id, userId)))
-    .limit(1);
-  if (taken) throw new HttpError(409, 'user_already_exists');
-  await db
-    .update(users)
-    .set({ email: body.email, mobile: body.mobile, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  if (await repo.isEmailTakenByAnother(db, body.email, userId)) {
+    throw new HttpError(409, 'user_already_exists');
+  }
+  await repo.saveContactDetails(db, userId, body);
 }
 
 type Profile = Awaited<ReturnType<typeof loadProfile>>;

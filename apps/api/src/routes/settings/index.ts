@@ -3,7 +3,7 @@ import {
   getPrivateSettingsEndpoint,
   getSettingsEndpoint,
 } from '@portal/domain/endpoints/settings';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import type { App } from '../../types';
 
 /** The retailer's settings and feature flags (spec 1 point 3); the private ones when signed in. */

@@ -1,5 +1,5 @@
 import { confirmSignupEndpoint } from '@portal/domain/endpoints/signup';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerEndpoint } from '../../plugins/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
 import { confirmSignup } from './signup.service';

@@ -3,11 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { curveDayLayout, type IntervalMinutes } from '@portal/domain/curves/curve-time';
 import type { CurveImportReport } from '@portal/domain/schemas/curves';
 import { parse } from 'csv-parse';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { byteLimit } from '../../lib/csv-records';
-import { supplyPoints } from '../../db/schema/contracts';
-import { curveDays } from '../../db/schema/curves';
 import {
   type CurveFileRow,
   type CurveRowError,
@@ -16,24 +13,19 @@ import {
   positionalColumns,
   readCurveRow,
 } from './curve-file';
-import { encodeSeries, seriesValues } from './curve-series';
+import {
+  type StoredDay,
+  findElectricitySupplyPointIds,
+  findStoredCurveDays,
+  writeCurveDays,
+} from './curve-days.repository';
 
 /** Bad rows listed in a report; the rest are only counted. */
 const LISTED_ERRORS = 100;
-/** Days written per statement. */
+/** Days read, merged and written together. */
 const WRITE_BATCH = 500;
 
 type DayGroup = { cups: string; day: string; rows: CurveFileRow[] };
-
-export type StoredDay = {
-  supplyPointId: number;
-  day: string;
-  stepMinutes: number;
-  activa: (number | null)[];
-  exportada: (number | null)[] | null;
-  reactiva: (number | null)[] | null;
-  estimated: number[];
-};
 
 class Report {
   rows = 0;
@@ -93,24 +85,6 @@ async function readGroups(input: Readable | string, report: Report, maxBytes: nu
     group.rows.push(row);
   }
   return groups;
-}
-
-/** The ids of the electricity supply points the file names, by the CUPS's first 20 characters. */
-async function supplyPointIds(db: Database, cupsList: string[]) {
-  const ids = new Map<string, number>();
-  for (let first = 0; first < cupsList.length; first += 1000) {
-    const rows = await db
-      .select({ id: supplyPoints.id, cups: supplyPoints.cups })
-      .from(supplyPoints)
-      .where(
-        and(
-          eq(supplyPoints.energy, 'electricity'),
-          inArray(sql`substr(${supplyPoints.cups}, 1, 20)`, cupsList.slice(first, first + 1000)),
-        ),
-      );
-    for (const row of rows) ids.set(row.cups.slice(0, 20), row.id);
-  }
-  return ids;
 }
 
 /**
@@ -176,61 +150,6 @@ function mergeDay(
   };
 }
 
-async function storedDays(db: Database, keys: { supplyPointId: number; day: string }[]) {
-  const rows = await db
-    .select({
-      supplyPointId: curveDays.supplyPointId,
-      day: curveDays.day,
-      stepMinutes: curveDays.stepMinutes,
-      activa: curveDays.activa,
-      exportada: curveDays.exportada,
-      reactiva: curveDays.reactiva,
-      estimated: curveDays.estimated,
-    })
-    .from(curveDays)
-    .where(
-      sql`(${curveDays.supplyPointId}, ${curveDays.day}) in (select * from unnest(${`{${keys.map((key) => key.supplyPointId).join(',')}}`}::int[], ${`{${keys.map((key) => key.day).join(',')}}`}::date[]))`,
-    );
-  return new Map(
-    rows.map((row) => [
-      `${row.supplyPointId}|${row.day}`,
-      {
-        ...row,
-        activa: seriesValues(row.activa),
-        exportada: row.exportada && seriesValues(row.exportada),
-        reactiva: row.reactiva && seriesValues(row.reactiva),
-      },
-    ]),
-  );
-}
-
-/** Writes whole days, replacing what was stored for them. */
-export async function writeCurveDays(db: Database, days: StoredDay[]) {
-  for (let first = 0; first < days.length; first += WRITE_BATCH) {
-    await db
-      .insert(curveDays)
-      .values(
-        days.slice(first, first + WRITE_BATCH).map((day) => ({
-          ...day,
-          activa: encodeSeries(day.activa),
-          exportada: day.exportada && encodeSeries(day.exportada),
-          reactiva: day.reactiva && encodeSeries(day.reactiva),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [curveDays.supplyPointId, curveDays.day],
-        set: {
-          stepMinutes: sql`excluded.step_minutes`,
-          activa: sql`excluded.activa`,
-          exportada: sql`excluded.exportada`,
-          reactiva: sql`excluded.reactiva`,
-          estimated: sql`excluded.estimated`,
-          importedAt: sql`now()`,
-        },
-      });
-  }
-}
-
 /**
  * Imports a curve file (decision 016): good rows are stored, bad ones reported by line without
  * stopping the rest; importing the same file again changes nothing. A day's step is the file's:
@@ -244,7 +163,9 @@ export async function importCurveFile(
 ): Promise<CurveImportReport> {
   const report = new Report();
   const groups = [...(await readGroups(input, report, maxBytes)).values()];
-  const ids = await supplyPointIds(db, [...new Set(groups.map((group) => group.cups))]);
+  const ids = await findElectricitySupplyPointIds(db, [
+    ...new Set(groups.map((group) => group.cups)),
+  ]);
   const touched = new Set<number>();
   let days = 0;
   for (let first = 0; first < groups.length; first += WRITE_BATCH) {
@@ -256,7 +177,7 @@ export async function importCurveFile(
       } else batch.push({ group, supplyPointId });
     }
     if (batch.length === 0) continue;
-    const stored = await storedDays(
+    const stored = await findStoredCurveDays(
       db,
       batch.map(({ group, supplyPointId }) => ({ supplyPointId, day: group.day })),
     );

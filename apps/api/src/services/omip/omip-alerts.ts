@@ -1,24 +1,9 @@
 import { omipConditionMet } from '@portal/domain/schemas/omip';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/accounts';
-import { omipAlerts, omipPrices, omipProducts } from '../../db/schema/omip';
 import { toServerLanguage } from '../../lib/language';
 import type { Outbox } from '../outbox/outbox';
 import { omipAlertEmail } from './omip-alert-emails';
-
-/** The latest settlement price of each product that has one. */
-function latestPrices(db: Database) {
-  return db
-    .selectDistinctOn([omipPrices.productId], {
-      productId: omipPrices.productId,
-      day: omipPrices.day,
-      price: omipPrices.price,
-    })
-    .from(omipPrices)
-    .orderBy(omipPrices.productId, sql`${omipPrices.day} DESC`)
-    .as('latest');
-}
+import * as repo from './omip-alerts.repository';
 
 /**
  * Evaluates every alert against its product's latest price (decision 022): an alert that becomes
@@ -31,25 +16,7 @@ export async function evaluateOmipAlerts(
   outbox: Pick<Outbox, 'enqueue'>,
   publicUrl: string,
 ): Promise<number> {
-  const latest = latestPrices(tx);
-  const rows = await tx
-    .select({
-      id: omipAlerts.id,
-      type: omipAlerts.type,
-      limit: omipAlerts.price,
-      met: omipAlerts.met,
-      product: omipProducts.name,
-      day: latest.day,
-      price: latest.price,
-      email: users.email,
-      name: users.name,
-      language: users.language,
-    })
-    .from(omipAlerts)
-    .innerJoin(omipProducts, eq(omipProducts.id, omipAlerts.productId))
-    .innerJoin(latest, eq(latest.productId, omipAlerts.productId))
-    .innerJoin(users, eq(users.id, omipAlerts.userId))
-    .for('update', { of: omipAlerts });
+  const rows = await repo.lockAlertsWithLatestPrices(tx);
   const becameMet: number[] = [];
   const stoppedMet: number[] = [];
   let notified = 0;
@@ -75,14 +42,7 @@ export async function evaluateOmipAlerts(
     await outbox.enqueue(tx, { to: row.email, ...email });
     notified += 1;
   }
-  if (becameMet.length > 0) {
-    await tx
-      .update(omipAlerts)
-      .set({ met: true, lastNotifiedAt: sql`now()` })
-      .where(inArray(omipAlerts.id, becameMet));
-  }
-  if (stoppedMet.length > 0) {
-    await tx.update(omipAlerts).set({ met: false }).where(inArray(omipAlerts.id, stoppedMet));
-  }
+  if (becameMet.length > 0) await repo.markAlertsMetAndNotified(tx, becameMet);
+  if (stoppedMet.length > 0) await repo.markAlertsNotMet(tx, stoppedMet);
   return notified;
 }

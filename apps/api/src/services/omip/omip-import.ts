@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
 import { OMIP_PRICE_MAX, type OmipImportAnswer } from '@portal/domain/schemas/omip';
-import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { omipPrices, omipProducts } from '../../db/schema/omip';
 import { csvRecords } from '../../lib/csv-records';
 import { retailerDay } from '../../lib/retailer-day';
 import type { Outbox } from '../outbox/outbox';
 import { evaluateOmipAlerts } from './omip-alerts';
+import * as repo from './omip-prices.repository';
 
 /**
  * OMIP's daily settlement prices as the back office imports them (docs/decisions/022): a CSV file,
@@ -60,35 +59,17 @@ export function readOmipLine(
   return { product, day: fields.day, price };
 }
 
-/** The ids of the products named, creating those not known yet; answers how many it created. */
-async function productIds(tx: Database, names: readonly string[]) {
-  const created = await tx
-    .insert(omipProducts)
-    .values(names.map((name) => ({ name })))
-    .onConflictDoNothing()
-    .returning({ id: omipProducts.id });
-  const rows = await tx
-    .select({ id: omipProducts.id, name: omipProducts.name })
-    .from(omipProducts)
-    .where(inArray(omipProducts.name, [...names]));
-  return { ids: new Map(rows.map((row) => [row.name, row.id])), created: created.length };
-}
-
 async function writeBatch(tx: Database, lines: OmipPriceLine[]) {
-  const { ids, created } = await productIds(tx, [...new Set(lines.map((line) => line.product))]);
+  const { ids, created } = await repo.findOrCreateOmipProducts(tx, [
+    ...new Set(lines.map((line) => line.product)),
+  ]);
   // The last line of a product and day wins, as a later import's would.
-  const rows = new Map<string, typeof omipPrices.$inferInsert>();
+  const rows = new Map<string, repo.NewOmipPrice>();
   for (const line of lines) {
     const productId = ids.get(line.product)!;
     rows.set(`${productId} ${line.day}`, { productId, day: line.day, price: line.price });
   }
-  await tx
-    .insert(omipPrices)
-    .values([...rows.values()])
-    .onConflictDoUpdate({
-      target: [omipPrices.productId, omipPrices.day],
-      set: { price: sql`excluded.price` },
-    });
+  await repo.upsertOmipPrices(tx, [...rows.values()]);
   return created;
 }
 

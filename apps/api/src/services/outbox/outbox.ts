@@ -1,15 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { outbox } from '../../db/schema/outbox';
+import * as repo from './outbox.repository';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
-
-type Sender = { send(message: OutgoingEmail & { id: number }): Promise<string> };
+type Sender = { send(message: repo.OutgoingEmail & { id: number }): Promise<string> };
 
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
@@ -41,7 +38,7 @@ function createSender(mail: Config['mail'], log: FastifyBaseLogger): Sender {
 
 export type Outbox = {
   /** Writes the e-mail in the caller's transaction, so it exists exactly when the change does. */
-  enqueue(tx: Pick<Database, 'insert'>, email: OutgoingEmail): Promise<void>;
+  enqueue(tx: Pick<Database, 'insert'>, email: repo.OutgoingEmail): Promise<void>;
   /** Delivers what is due; returns how many were sent. Tests call it to flush deterministically. */
   deliverPending(): Promise<number>;
   /** Asks the worker to run soon (after a commit that enqueued something). */
@@ -57,28 +54,7 @@ export function createOutbox(db: Database, mail: Config['mail'], log: FastifyBas
   let stopped = true;
 
   async function deliverBatch(): Promise<number> {
-    const due = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(outbox.id))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
-      if (rows.length > 0) {
-        // Claim the batch for a while so another instance does not send it too.
-        await tx
-          .update(outbox)
-          .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
-          .where(
-            inArray(
-              outbox.id,
-              rows.map((row) => row.id),
-            ),
-          );
-      }
-      return rows;
-    });
+    const due = await repo.claimDueEmails(db, BATCH_SIZE);
     let sent = 0;
     for (const row of due) {
       try {
@@ -89,24 +65,18 @@ export function createOutbox(db: Database, mail: Config['mail'], log: FastifyBas
           text: row.textBody,
           ...(row.htmlBody ? { html: row.htmlBody } : {}),
         });
-        await db
-          .update(outbox)
-          .set({ status: 'sent', sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
-          .where(eq(outbox.id, row.id));
+        await repo.markEmailSent(db, row.id, row.attempts + 1);
         sent += 1;
       } catch (error) {
         const attempts = row.attempts + 1;
         const backoffSeconds = Math.min(2 ** attempts * 30, 6 * 3600);
         log.warn({ err: error, outboxId: row.id, attempts }, 'e-mail delivery failed');
-        await db
-          .update(outbox)
-          .set({
-            attempts,
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            lastError: error instanceof Error ? error.message : String(error),
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
-          })
-          .where(eq(outbox.id, row.id));
+        await repo.recordFailedAttempt(db, row.id, {
+          attempts,
+          givenUp: attempts >= MAX_ATTEMPTS,
+          error: error instanceof Error ? error.message : String(error),
+          retryInSeconds: backoffSeconds,
+        });
       }
     }
     return sent;
@@ -134,14 +104,7 @@ export function createOutbox(db: Database, mail: Config['mail'], log: FastifyBas
   }
 
   return {
-    async enqueue(tx, email) {
-      await tx.insert(outbox).values({
-        recipient: email.to,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html ?? null,
-      });
-    },
+    enqueue: repo.insertQueuedEmail,
     deliverPending,
     kick: () => schedule(0),
     start() {

@@ -5,9 +5,7 @@ import {
   cardDigits,
   cardInputError,
 } from '@portal/domain/schemas/payment';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/payments';
 import type { ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
 import {
   type CardBehaviour,
@@ -16,6 +14,7 @@ import {
   sandboxTestPaymentMethods,
   unknownCardBehaviour,
 } from './sandbox-cards';
+import * as repo from './sandbox.repository';
 
 /** The sandbox's fixed publishable key: the web's sandbox card form needs one, like Stripe.js. */
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_portal_offline_processor';
@@ -34,11 +33,10 @@ function sameSecret(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
 type IntentMetadata = { transaction_id?: string; behaviour?: CardBehaviour };
 
 /** An intent as Stripe would report it to the server. */
-function outcomeOf(intent: IntentRow): PlatformOutcome {
+function outcomeOf(intent: repo.SandboxIntent): PlatformOutcome {
   switch (intent.status) {
     case 'succeeded':
       return { status: 'succeeded', intentId: intent.id };
@@ -78,36 +76,16 @@ export function createSandboxPlatform(db: Database): SandboxPlatform {
   async function behaviourOf(paymentMethodId: string): Promise<CardBehaviour | null> {
     const test = sandboxTestPaymentMethods[paymentMethodId];
     if (test) return test.behaviour;
-    const [row] = await db
-      .select({ behaviour: sandboxPaymentMethods.behaviour })
-      .from(sandboxPaymentMethods)
-      .where(eq(sandboxPaymentMethods.id, paymentMethodId));
-    return row ? (JSON.parse(row.behaviour) as CardBehaviour) : null;
+    const stored = await repo.findSandboxCardBehaviour(db, paymentMethodId);
+    return stored ? (JSON.parse(stored) as CardBehaviour) : null;
   }
 
-  async function findIntent(intentId: string) {
-    const [row] = await db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, intentId));
-    return row;
-  }
-
-  async function setStatus(
+  const setStatus = (
     intentId: string,
     from: string[],
     status: string,
     lastErrorCode: string | null = null,
-  ) {
-    const [row] = await db
-      .update(sandboxPaymentIntents)
-      .set({ status, lastErrorCode, updatedAt: sql`now()` })
-      .where(
-        and(eq(sandboxPaymentIntents.id, intentId), inArray(sandboxPaymentIntents.status, from)),
-      )
-      .returning();
-    return row ?? (await findIntent(intentId));
-  }
+  ) => repo.moveSandboxIntent(db, intentId, from, status, lastErrorCode);
 
   return {
     name: 'sandbox',
@@ -125,30 +103,22 @@ export function createSandboxPlatform(db: Database): SandboxPlatform {
             : 'requires_payment_method';
       const id = randomId('pi');
       const metadata: IntentMetadata = { transaction_id: request.transactionId, behaviour };
-      // A retry with the same idempotency key finds the intent of the first call.
-      await db
-        .insert(sandboxPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          amount: request.amountCents,
-          currency: 'eur',
-          paymentMethodId: request.paymentMethodId,
-          status,
-          lastErrorCode: behaviour.kind === 'decline' ? behaviour.code : null,
-          idempotencyKey: request.idempotencyKey,
-          metadata,
-        })
-        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
-      const [intent] = await db
-        .select()
-        .from(sandboxPaymentIntents)
-        .where(eq(sandboxPaymentIntents.idempotencyKey, request.idempotencyKey));
-      return outcomeOf(intent!);
+      const intent = await repo.insertSandboxIntentOnce(db, {
+        id,
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        amount: request.amountCents,
+        currency: 'eur',
+        paymentMethodId: request.paymentMethodId,
+        status,
+        lastErrorCode: behaviour.kind === 'decline' ? behaviour.code : null,
+        idempotencyKey: request.idempotencyKey,
+        metadata,
+      });
+      return outcomeOf(intent);
     },
 
     async confirm(intentId: string): Promise<PlatformOutcome> {
-      const intent = await findIntent(intentId);
+      const intent = await repo.findSandboxIntent(db, intentId);
       if (!intent) return { status: 'unexpected_state', intentId };
       if (intent.status !== 'requires_confirmation') {
         // A challenge not yet answered asks for it again; a failed one cannot be confirmed.
@@ -187,7 +157,7 @@ export function createSandboxPlatform(db: Database): SandboxPlatform {
       const digits = cardDigits(card.number);
       const test = sandboxTestCards[digits];
       const id = randomId('pm');
-      await db.insert(sandboxPaymentMethods).values({
+      await repo.insertSandboxPaymentMethod(db, {
         id,
         brand: test?.brand ?? cardBrand(digits),
         last4: digits.slice(-4),
@@ -195,19 +165,12 @@ export function createSandboxPlatform(db: Database): SandboxPlatform {
         expYear: card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year,
         behaviour: JSON.stringify(test?.behaviour ?? unknownCardBehaviour),
       });
-      await db
-        .delete(sandboxPaymentMethods)
-        .where(
-          lt(
-            sandboxPaymentMethods.createdAt,
-            sql`now() - make_interval(hours => ${SANDBOX_PAYMENT_METHOD_HOURS})`,
-          ),
-        );
+      await repo.deleteSandboxPaymentMethodsOlderThan(db, SANDBOX_PAYMENT_METHOD_HOURS);
       return { id };
     },
 
     async authenticate(intentId, clientSecret, outcome) {
-      const intent = await findIntent(intentId);
+      const intent = await repo.findSandboxIntent(db, intentId);
       if (!intent || !sameSecret(intent.clientSecret, clientSecret)) return null;
       const updated =
         outcome === 'complete'

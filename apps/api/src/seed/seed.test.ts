@@ -6,9 +6,9 @@ import { and, asc, eq, getTableName, inArray, is, isNull, sql } from 'drizzle-or
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../testing/build-test-app';
-import { schema } from './database-schema';
+import { schema } from '../db/database-schema';
 import { DEMO_PASSWORD, demoUsers, generatedCustomers, seedDemoData } from './seed';
-import { demoIban } from './demo-contracts';
+import { demoIban } from '../db/demo-contracts';
 
 const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),

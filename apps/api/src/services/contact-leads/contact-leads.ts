@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactLeadContact, ContactLeadKind } from '@portal/domain/schemas/contact-leads';
 import { normalizePhone } from '@portal/domain/validators/phone';
-import { contactLeads } from '../db/schema/contact-leads';
-import { takeHourlySlot } from '../lib/hourly-limit';
-import { FieldErrorsError } from '../lib/http-error';
-import type { ServerLanguage } from '../lib/language';
-import { type DecodedFile, decodeDataUrlFile } from '../lib/uploads/data-url-file';
-import type { App } from '../types';
+import type { Database } from '../../db/database';
+import type { CounterStore } from '../../lib/counter-store';
+import type { FileStore } from '../../lib/file-store';
+import { takeHourlySlot } from '../../lib/hourly-limit';
+import { FieldErrorsError } from '../../lib/http-error';
+import type { ServerLanguage } from '../../lib/language';
+import { type DecodedFile, decodeDataUrlFile } from '../../lib/uploads/data-url-file';
+import type { Outbox } from '../outbox/outbox';
+import type { SettingsService } from '../settings/settings.service';
 import {
   type ContactLeadMail,
   contactLeadReceipt,
   contactLeadRetailerNotice,
 } from './contact-lead-emails';
+import { insertContactLead } from './contact-leads.repository';
 
 /*
  * Contact leads (docs/decisions/020): a visitor of the power calculator or a price comparator asks
@@ -38,7 +42,13 @@ async function decodeInvoice(contact: ContactLeadContact): Promise<DecodedFile |
  * Nothing is left half-stored: a failed transaction removes the file and gives the slot back.
  */
 export async function storeContactLead(
-  app: App,
+  services: {
+    db: Database;
+    files: FileStore;
+    outbox: Outbox;
+    settings: SettingsService;
+    counters: CounterStore;
+  },
   params: {
     kind: ContactLeadKind;
     userId: string | null;
@@ -49,10 +59,10 @@ export async function storeContactLead(
     data: Record<string, unknown>;
   },
 ): Promise<{ id: string }> {
-  const { db, files, outbox, settings: settingsService } = app.services;
+  const { db, files, outbox, settings: settingsService } = services;
   const { contact, language } = params;
   const giveBack = await takeHourlySlot(
-    app.services.counters,
+    services.counters,
     `contact-leads:address:${params.address}`,
     CONTACT_LEADS_PER_ADDRESS_PER_HOUR,
   );
@@ -82,7 +92,7 @@ export async function storeContactLead(
       data: params.data,
     };
     await db.transaction(async (tx) => {
-      await tx.insert(contactLeads).values({
+      await insertContactLead(tx, {
         id,
         kind: params.kind,
         userId: params.userId,

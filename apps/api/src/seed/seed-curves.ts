@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { retailerDay } from '../lib/retailer-day';
-import { writeCurveDays } from '../services/curves/curve-import';
-import type { Database } from './database';
-import { company, type DemoContract, household } from './demo-contracts';
-import { demoContractCurve } from './demo-curves';
-import { contractInvoices, type InvoicingPlan } from './demo-invoices';
-import { contracts } from './schema/contracts';
-import { curveDays } from './schema/curves';
+import { writeCurveDays } from '../services/curves/curve-days.repository';
+import type { Database } from '../db/database';
+import { company, type DemoContract, household } from '../db/demo-contracts';
+import { demoContractCurve } from '../db/demo-curves';
+import { contractInvoices, type InvoicingPlan } from '../db/demo-invoices';
+import { contracts } from '../db/schema/contracts';
+import { curveDays } from '../db/schema/curves';
 import { companyPlan, householdPlan } from './seed-invoices';
 
 /** Months of readings the demo keeps: two years up to yesterday. */

@@ -1,8 +1,8 @@
 import { POWER_PERIODS, type PowersKw } from '@portal/domain/rules/power';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStore } from '../lib/file-store';
-import type { Database } from './database';
-import { contractChangeRequests } from './schema/contract-changes';
+import type { Database } from '../db/database';
+import { contractChangeRequests } from '../db/schema/contract-changes';
 import {
   attachmentCategories,
   attachments,
@@ -17,7 +17,7 @@ import {
   partners,
   supplyPoints,
   virtualBatteries,
-} from './schema/contracts';
+} from '../db/schema/contracts';
 import {
   demoDistributors,
   categoryNames,
@@ -30,7 +30,7 @@ import {
   offlineCustomer,
   attachmentKey,
   attachmentContent,
-} from './demo-contracts';
+} from '../db/demo-contracts';
 
 /** Writes the demo contracts of demo-contracts.ts and their attachment files, idempotently. */
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthService } from '../services/auth/auth.service';
-import { HttpError } from './http-error';
+import { HttpError } from '../lib/http-error';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { retailerDay } from '../lib/retailer-day';
-import type { Database } from './database';
-import { createRandom } from './demo-random';
-import { omipAlerts, omipPrices, omipProducts } from './schema/omip';
+import type { Database } from '../db/database';
+import { createRandom } from '../db/demo-random';
+import { omipAlerts, omipPrices, omipProducts } from '../db/schema/omip';
 
 /**
  * Demo OMIP products and their daily settlement prices (docs/decisions/022): a year of trading days

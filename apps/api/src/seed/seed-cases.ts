@@ -1,9 +1,9 @@
 import type { CaseStatus } from '@portal/domain/schemas/cases';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type CaseReferencePrefix, caseReference, takeCaseId } from './case-references';
-import type { Database } from './database';
-import { caseMessages, cases } from './schema/cases';
-import { contracts } from './schema/contracts';
+import { type CaseReferencePrefix, caseReference, takeCaseId } from '../db/case-references';
+import type { Database } from '../db/database';
+import { caseMessages, cases } from '../db/schema/cases';
+import { contracts } from '../db/schema/contracts';
 
 /**
  * The household's requests and claim (docs/decisions/017), so that the request list, a

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from './database';
-import { newsletterSubscribers, newsletterSubscriptions, newsletters } from './schema/newsletters';
+import type { Database } from '../db/database';
+import {
+  newsletterSubscribers,
+  newsletterSubscriptions,
+  newsletters,
+} from '../db/schema/newsletters';
 
 /**
  * The demo retailer's newsletters (spec 3, docs/decisions/022), written in Spanish with their

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { coupons } from '../db/schema/content';
+import type { Database } from '../../db/database';
+import { coupons } from '../../db/schema/content';
 
 /**
  * A coupon the retailer honours on `day` (a Madrid date, YYYY-MM-DD): active and not past its last

@@ -1,21 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
 import { retailerDay } from '../lib/retailer-day';
-import type { Database } from './database';
+import type { Database } from '../db/database';
 import {
   company,
   household,
   offlineCustomer,
   type DemoContract,
   type DemoCustomer,
-} from './demo-contracts';
-import { contractInvoices, type DemoInvoice, type InvoicingPlan } from './demo-invoices';
-import { contracts } from './schema/contracts';
+} from '../db/demo-contracts';
+import { contractInvoices, type DemoInvoice, type InvoicingPlan } from '../db/demo-invoices';
+import { contracts } from '../db/schema/contracts';
 import {
   invoiceLines,
   invoicePendingStates,
   invoices,
   multipointInvoices,
-} from './schema/invoices';
+} from '../db/schema/invoices';
 
 const BATCH = 500;
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import { importSips } from '../services/contracting/sips-import';
-import type { Database } from './database';
-import { demoProductOffers } from './demo-products';
-import { productOffers } from './schema/contracting';
-import { products } from './schema/contracts';
+import type { Database } from '../db/database';
+import { demoProductOffers } from '../db/demo-products';
+import { productOffers } from '../db/schema/contracting';
+import { products } from '../db/schema/contracts';
 
 /** The demo SIPS data set (apps/api/seed-data/contracting, see its README). */
 export const DEMO_SIPS_FILE = new URL('../../seed-data/contracting/sips-demo.csv', import.meta.url);

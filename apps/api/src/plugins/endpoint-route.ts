@@ -26,9 +26,9 @@ import type {
 import * as z from 'zod/mini';
 import type { Principal } from '../services/auth/auth.service';
 import type { App } from '../types';
-import { createRequireBackofficeKey } from './backoffice-key';
-import { attachmentDisposition } from './content-disposition';
-import { HttpError } from './http-error';
+import { createRequireBackofficeKey } from '../lib/backoffice-key';
+import { attachmentDisposition } from '../lib/content-disposition';
+import { HttpError } from '../lib/http-error';
 
 /** A file answer: the registration sends it with its type and an attachment disposition. */
 export interface FileAnswer {

@@ -1,6 +1,6 @@
 import type { ContactHourSlot, ContactLeadKind } from '@portal/domain/schemas/contact-leads';
-import { escapeHtml } from '../lib/escape-html';
-import type { ServerLanguage } from '../lib/language';
+import { escapeHtml } from '../../lib/escape-html';
+import type { ServerLanguage } from '../../lib/language';
 
 /**
  * What a contact lead writes (docs/decisions/020), in the visitor's language: the retailer's notice

@@ -81,7 +81,7 @@ test.describe('requests and claims', () => {
 
   test('a claim from the contract detail answers its number (es)', async ({ page }) => {
     await signInPastCookies(page);
-    await page.goto('/contratos/electricity/0100001');
+    await page.goto('/contratos/electricidad/0100001');
     await page.getByRole('button', { name: 'Presentar una reclamación' }).click();
     const dialog = page.getByRole('dialog');
     await dialog

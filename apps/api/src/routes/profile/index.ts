@@ -9,14 +9,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
+import { toServerLanguage } from '../../lib/language';
+import { webLink } from '../../lib/web-links';
 import type { App } from '../../types';
 
 const NEWSLETTER_LINK_TTL_SECONDS = 30 * 24 * 3600;
-const newsletterPaths: Record<string, string> = {
-  es: '/boletin',
-  ca: '/butlleti',
-  en: '/newsletter',
-};
 
 async function loadProfile(app: App, userId: string) {
   const { db, settings, tokens, config } = app.services;
@@ -35,7 +32,11 @@ async function loadProfile(app: App, userId: string) {
   const { features } = await settings.getSettings();
   const newsletterUrl =
     features.newsletter && user.email
-      ? `${config.publicUrl}${newsletterPaths[user.language] ?? newsletterPaths.es}?params=${await tokens.signPurpose('newsletter', user.id, NEWSLETTER_LINK_TTL_SECONDS)}`
+      ? webLink(config.publicUrl, 'newsletter', toServerLanguage(user.language), {
+          query: {
+            params: await tokens.signPurpose('newsletter', user.id, NEWSLETTER_LINK_TTL_SECONDS),
+          },
+        })
       : null;
   return { user, newsletterUrl };
 }

@@ -46,14 +46,11 @@ describe('home (spec 1 point 2, "Home")', () => {
     expect(tiles('Consumo').map((tile) => tile.textContent)).toEqual(['Ver el consumo por horas']);
 
     const link = (name: string) => within(main).getByRole('link', { name });
-    expect(link('Consultar mis contratos')).toHaveAttribute('href', '/contratos/electricity');
-    expect(link('Modificar la potencia')).toHaveAttribute(
-      'href',
-      '/contratos/electricity?action=powChange',
-    );
+    expect(link('Consultar mis contratos')).toHaveAttribute('href', '/contratos');
+    expect(link('Modificar la potencia')).toHaveAttribute('href', '/contratos?action=powChange');
     expect(link('No ceder mis datos del SIPS')).toHaveAttribute(
       'href',
-      '/contratos/electricity?action=noCesionSips',
+      '/contratos?action=noCesionSips',
     );
     expect(link('Descargar facturas')).toHaveAttribute('href', '/facturas?action=download');
     expect(link('Ver el consumo por horas')).toHaveAttribute('href', '/consumo?granularity=hourly');

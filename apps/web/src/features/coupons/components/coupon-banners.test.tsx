@@ -67,7 +67,7 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
   it('shows them above the contracts too', async () => {
     answerCoupons();
     mockApi('GET', '/api/v2/contracts', { body: { items: [], offset: 0, limit: 10, n_items: 0 } });
-    await renderApp('/contratos/electricity', { token: tokenWith({}) });
+    await renderApp('/contratos/electricidad', { token: tokenWith({}) });
     expect(await couponsRegion()).toBeInTheDocument();
   });
 

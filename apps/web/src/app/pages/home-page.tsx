@@ -5,20 +5,27 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PersonIcon from '@mui/icons-material/Person';
 import PaymentIcon from '@mui/icons-material/Payment';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import SpeedIcon from '@mui/icons-material/Speed';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
+import { OrganizationContact } from '@/components/help/organization-contact';
 import { PageHeading } from '@/components/layout/page-heading';
+import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { contractListInfoQueryOptions } from '@/features/contracts/api/get-contract-list-info';
+import { useFeatureFlags } from '@/lib/feature-flags';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { GuardTooltip } from '@/components/ui/guard-tooltip';
@@ -64,20 +71,100 @@ export function AltHomePage() {
 function TabsHome() {
   const { t } = useTranslation();
   const { token } = useSession();
+  const contracts = useQuery({ ...contractListInfoQueryOptions, enabled: token !== null });
+  const withoutSupplies =
+    contracts.data !== undefined &&
+    contracts.data.electricity.length + contracts.data.gas.length === 0;
+
+  if (!token) {
+    return (
+      <>
+        <Hero />
+        <ActionColumns />
+      </>
+    );
+  }
+  if (withoutSupplies) return <HomeWithoutSupplies />;
+  return (
+    <>
+      <PageHeading>{t('home.title')}</PageHeading>
+      <Typography sx={{ mb: 3 }}>{t('home.intro')}</Typography>
+      {/* The columns wait for the contracts, so one without any never sees actions on none. */}
+      {contracts.isPending ? <DelayedSpinner /> : <ActionColumns />}
+    </>
+  );
+}
+
+/**
+ * A customer without supplies (issue 25 point 7): what they can do now, contract a supply, see their
+ * profile, ask for help, instead of actions on contracts they do not have.
+ */
+function HomeWithoutSupplies() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const lang = useLang();
+  const flags = useFeatureFlags(true);
+  const contracting = enabledContractingRoutes(settings)[0];
+  const customerService = isRouteEnabled(getRoute('customerService'), settings, flags);
+  const tiles: (HomeTile | false)[] = [
+    contracting !== undefined && {
+      key: 'contract',
+      label: t('home.noSupplies.contract'),
+      to: pathFor(contracting, lang),
+    },
+    { key: 'profile', label: t('home.noSupplies.profile'), to: pathFor('profile', lang) },
+    customerService && {
+      key: 'help',
+      label: t('home.noSupplies.customerService'),
+      to: pathFor('customerService', lang),
+    },
+  ];
+  return (
+    <>
+      <PageHeading>{t('home.title')}</PageHeading>
+      <Typography sx={{ mb: 3 }}>{t('home.noSupplies.intro')}</Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, maxWidth: '32rem' }}
+      >
+        {tiles
+          .filter((tile) => tile !== false)
+          .map((tile) => (
+            <li key={tile.key}>
+              <Tile action={{ ...tile, disabledReason: '' }} icon={noSuppliesIcons[tile.key]} />
+            </li>
+          ))}
+      </Box>
+      <Box component="section" aria-labelledby="home-help" sx={{ mt: 4 }}>
+        <Typography id="home-help" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('home.noSupplies.help')}
+        </Typography>
+        <OrganizationContact />
+      </Box>
+    </>
+  );
+}
+
+interface HomeTile {
+  key: 'contract' | 'profile' | 'help';
+  label: string;
+  to: string;
+}
+
+const noSuppliesIcons: Record<HomeTile['key'], ReactElement> = {
+  contract: <AddIcon />,
+  profile: <PersonIcon />,
+  help: <SupportAgentIcon />,
+};
+
+/** The three action columns: side by side on a wide screen, behind tabs on a small one. */
+function ActionColumns() {
+  const { t } = useTranslation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
   const actions = useShellActions();
-
   return (
     <>
-      {token ? (
-        <>
-          <PageHeading>{t('home.title')}</PageHeading>
-          <Typography sx={{ mb: 3 }}>{t('home.intro')}</Typography>
-        </>
-      ) : (
-        <Hero />
-      )}
       {desktop ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 3 }}>
           {columns.map((column) => (
@@ -243,7 +330,7 @@ function Tiles({ actions }: { actions: readonly ShellAction[] }) {
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {actions.map((action) => (
         <li key={action.key}>
-          <Tile action={action} />
+          <Tile action={action} icon={icons[action.key]} />
         </li>
       ))}
     </Box>
@@ -262,8 +349,13 @@ const tileStyle = {
   '& .MuiButton-startIcon': { mr: 1.5 },
 } as const;
 
-function Tile({ action }: { action: ShellAction }) {
-  const icon = icons[action.key];
+function Tile({
+  action,
+  icon,
+}: {
+  action: Pick<ShellAction, 'label' | 'to' | 'href' | 'disabledReason'>;
+  icon: ReactElement;
+}) {
   if (action.disabledReason) {
     // Focusable, so the reason can be read; it does nothing when pressed.
     return (

@@ -268,9 +268,16 @@ test.describe('shell', () => {
       const banner = page.getByRole('region', { name: 'Tu privacidad y las cookies' });
       await expect(banner).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu oficina virtual');
-      // In the page flow: nothing under it, no sideways scrolling.
-      expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+      // Over the bottom of the screen: the page starts at the top, as without it (issue 25 point 8).
+      expect(await page.getByRole('banner').boundingBox()).toMatchObject({ y: 0 });
+      expect((await banner.boundingBox())?.y).toBeGreaterThan(mobile.height / 3);
       await noHorizontalOverflow(page);
+      // It takes its own room at the end of the page: scrolled down, it covers none of the footer.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      const bannerBox = await banner.boundingBox();
+      expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((bannerBox?.y ?? 0) + 1);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page);
       expect(requested).toEqual([]);
       expect(await loaded()).toBe(false);
@@ -322,7 +329,11 @@ test.describe('shell', () => {
     await signIn(page);
     const coupons = page.getByRole('region', { name: 'Tus cupones de descuento' });
     const coupon = coupons.getByRole('article', { name: 'Bienvenida' });
-    await expect(coupon).toContainText('BIENVENIDA26');
+    // One line until opened.
+    const toggle = coupon.getByRole('button', { name: 'Bienvenida BIENVENIDA26' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect((await toggle.boundingBox())?.height).toBeLessThan(56);
+    await toggle.click();
     await expect(coupon).toContainText('Válido hasta el 31/12/2027');
     await expect(page.getByRole('complementary', { name: 'Aviso' })).toContainText(
       'Domicilia tus facturas',

@@ -58,7 +58,7 @@ test.describe('contracts', () => {
     await expect(page.getByText('Lista de contratos actualizada.')).toBeVisible();
 
     await table.getByRole('link', { name: 'Detalle del contrato 0100002' }).click();
-    await expect(page).toHaveURL(/\/contratos\/electricity\/0100002$/);
+    await expect(page).toHaveURL(/\/contratos\/electricidad\/0100002$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contrato 0100002');
     const supply = page.getByRole('region', { name: 'Punto de suministro' });
     await expect(supply).toContainText('Carrer del Racó, 9, 17255 Begur');
@@ -88,7 +88,7 @@ test.describe('contracts', () => {
     await expect(table.getByRole('rowheader')).toHaveText(['0100001']);
     await table.getByRole('link', { name: 'Detall del contracte 0100001' }).click();
 
-    await expect(page).toHaveURL(/\/contractes\/electricity\/0100001$/);
+    await expect(page).toHaveURL(/\/contractes\/electricitat\/0100001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracte 0100001');
     const data = page.getByRole('region', { name: 'Dades del contracte' });
     // 4,6 kW, or 5,75 once contract-changes.spec.ts has signed its power change: a decimal comma.
@@ -103,7 +103,7 @@ test.describe('contracts', () => {
 
     // The selector opens the other contract; the gas contract has its own path.
     await page.getByRole('combobox', { name: 'Contracte' }).selectOption('0100002');
-    await expect(page).toHaveURL(/\/contractes\/electricity\/0100002$/);
+    await expect(page).toHaveURL(/\/contractes\/electricitat\/0100002$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracte 0100002');
 
     await page.goto('/contractes/electricitat');

@@ -115,7 +115,20 @@ function CookieBanner({ initial, reviewing }: { initial: ConsentChoice; reviewin
             <CookieCategories value={choice} onChange={setChoice} focusFirst={!reviewing} />
           </Suspense>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: { xs: 1, sm: 1.5 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: { xs: 0.75, sm: 1 },
+            mt: { xs: 1, sm: 1.5 },
+            // Two rows, not three, on a phone: the banner covers less of the page.
+            '& .MuiButton-root': {
+              px: { xs: 1, sm: 2 },
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+              letterSpacing: { xs: 0, sm: '0.02857em' },
+            },
+          }}
+        >
           {personalizing ? (
             <Button variant="outlined" onClick={() => decide(choice)}>
               {t('cookies.acceptSelected')}

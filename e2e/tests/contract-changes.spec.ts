@@ -14,7 +14,7 @@ test.describe('contract changes', () => {
     browser,
   }) => {
     await signInPastCookies(page);
-    await page.goto('/contratos/electricity/0100001');
+    await page.goto('/contratos/electricidad/0100001');
     await page.getByRole('button', { name: 'Cambiar la potencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambio de potencia' });
     await expect(dialog.getByLabel(/^Potencia P1/)).toHaveValue('4,6');
@@ -63,7 +63,7 @@ test.describe('contract changes', () => {
     page,
   }) => {
     await signInPastCookies(page);
-    await page.goto('/contratos/electricity/0100002');
+    await page.goto('/contratos/electricidad/0100002');
     await page.getByRole('button', { name: 'Cambiar la cuenta bancaria' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambio de cuenta bancaria' });
     await dialog.getByRole('radio', { name: 'Una cuenta nueva' }).check();
@@ -85,7 +85,7 @@ test.describe('contract changes', () => {
   test('a new notification address found by its postal code, at 360 px (ca)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInPastCookies(page);
-    await page.goto('/contractes/electricity/0100002');
+    await page.goto('/contractes/electricitat/0100002');
     await page.getByRole('button', { name: "Canvia l'adreça de notificació" }).click();
     const dialog = page.getByRole('dialog', { name: "Canvi d'adreça de notificació" });
     await dialog.getByRole('radio', { name: 'Una adreça nova' }).check();
@@ -106,7 +106,7 @@ test.describe('contract changes', () => {
 
   test('invoices by post and the no-SIPS request (es)', async ({ page }) => {
     await signInPastCookies(page);
-    await page.goto('/contratos/electricity/0100001');
+    await page.goto('/contratos/electricidad/0100001');
     await page.getByRole('button', { name: 'Cambiar el envío de facturas' }).click();
     const sending = page.getByRole('dialog', { name: 'Envío de facturas' });
     await sending.getByRole('radio', { name: 'Por correo postal' }).check();
@@ -145,7 +145,7 @@ test.describe('contract changes', () => {
 
   test('a battery percentage change and a move between batteries (es)', async ({ page }) => {
     await signInPastCookies(page);
-    await page.goto('/contratos/electricity/0100002');
+    await page.goto('/contratos/electricidad/0100002');
     const begur = page.getByRole('article', { name: 'Batería comunitaria Begur' });
     const slider = begur.getByRole('slider');
     await slider.focus();
@@ -187,7 +187,7 @@ test.describe('contract changes', () => {
   }) => {
     await signInPastCookies(page);
     // 0100001 has a social bonus running: its supply is the habitual residence.
-    await page.goto('/contratos/electricity/0100001');
+    await page.goto('/contratos/electricidad/0100001');
     await page.getByRole('button', { name: 'Cambiar la dirección de notificación' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambio de dirección de notificación' });
     await dialog.getByRole('radio', { name: 'Una dirección nueva' }).check();
@@ -211,7 +211,7 @@ test.describe('contract changes', () => {
     page,
   }) => {
     await signInPastCookies(page);
-    await page.goto('/contratos/electricity/0100002');
+    await page.goto('/contratos/electricidad/0100002');
     const begur = page.getByRole('article', { name: 'Batería comunitaria Begur' });
     const assigned = begur.getByText(/^Porcentaje asignado: \d+ %$/);
     const before = await assigned.textContent();

@@ -176,7 +176,7 @@ test.describe('contracting electricity (es)', () => {
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     // A supplied customer's sign-in lands on the invoices, not on the new customer's welcome.
     await expect(page).toHaveURL(/\/facturas$/);
-    await page.goto('/contratos/electricity');
+    await page.goto('/contratos/electricidad');
     const table = page.getByRole('table', { name: 'Contratos de electricidad' });
     await expect(table.getByRole('rowheader')).toHaveText([lead!.contract_name!]);
     await expect(table).toContainText(cups);

@@ -43,7 +43,7 @@ test.describe('contracts', () => {
     page,
   }) => {
     await signInPastCookies(page, household);
-    await page.goto('/contratos/electricity');
+    await page.goto('/contratos/electricidad');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contratos');
     const table = page.getByRole('table', { name: 'Contratos de electricidad' });
     await expect(table.getByRole('rowheader')).toHaveText(['0100001', '0100002', '0100000']);
@@ -58,7 +58,7 @@ test.describe('contracts', () => {
     await expect(page.getByText('Lista de contratos actualizada.')).toBeVisible();
 
     await table.getByRole('link', { name: 'Detalle del contrato 0100002' }).click();
-    await expect(page).toHaveURL(/\/contratos\/electricity\/0100002$/);
+    await expect(page).toHaveURL(/\/contratos\/electricidad\/0100002$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contrato 0100002');
     const supply = page.getByRole('region', { name: 'Punto de suministro' });
     await expect(supply).toContainText('Carrer del Racó, 9, 17255 Begur');
@@ -80,7 +80,7 @@ test.describe('contracts', () => {
 
   test('the household reads a contract in Catalan and downloads its document', async ({ page }) => {
     await signInPastCookies(page, household);
-    await page.goto('/contractes/electricity');
+    await page.goto('/contractes/electricitat');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contractes');
     const table = page.getByRole('table', { name: "Contractes d'electricitat" });
     // By the supply code this time.
@@ -88,7 +88,7 @@ test.describe('contracts', () => {
     await expect(table.getByRole('rowheader')).toHaveText(['0100001']);
     await table.getByRole('link', { name: 'Detall del contracte 0100001' }).click();
 
-    await expect(page).toHaveURL(/\/contractes\/electricity\/0100001$/);
+    await expect(page).toHaveURL(/\/contractes\/electricitat\/0100001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracte 0100001');
     const data = page.getByRole('region', { name: 'Dades del contracte' });
     // 4,6 kW, or 5,75 once contract-changes.spec.ts has signed its power change: a decimal comma.
@@ -103,10 +103,10 @@ test.describe('contracts', () => {
 
     // The selector opens the other contract; the gas contract has its own path.
     await page.getByRole('combobox', { name: 'Contracte' }).selectOption('0100002');
-    await expect(page).toHaveURL(/\/contractes\/electricity\/0100002$/);
+    await expect(page).toHaveURL(/\/contractes\/electricitat\/0100002$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contracte 0100002');
 
-    await page.goto('/contractes/electricity');
+    await page.goto('/contractes/electricitat');
     await page.getByRole('tab', { name: 'Gas' }).click();
     const gas = page.getByRole('table', { name: 'Contractes de gas' });
     await gas.getByRole('link', { name: 'Detall del contracte 0200001' }).click();
@@ -121,7 +121,7 @@ test.describe('contracts', () => {
     await signInPastCookies(page, household);
     for (const width of [360, 600, 900, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/contractes/electricity', '/contractes/electricity/0100001']) {
+      for (const path of ['/contractes/electricitat', '/contractes/electricitat/0100001']) {
         await page.goto(path);
         await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
         expect(await wordsBrokenInButtons(page), `${path} at ${width} px`).toEqual([]);
@@ -131,7 +131,7 @@ test.describe('contracts', () => {
 
   test('the company pages through its 42 supply points', async ({ page }) => {
     await signInPastCookies(page, company);
-    await page.goto('/contratos/electricity');
+    await page.goto('/contratos/electricidad');
     const table = page.getByRole('table', { name: 'Contratos de electricidad' });
     await expect(table.getByRole('rowheader')).toHaveCount(10);
     await expect(page.getByText('1–10 de 42')).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('contracts', () => {
     await expect(page.getByRole('figure', { name: /por horas/ })).toBeVisible();
 
     // The consumption redirect action (spec 2 point 4) lands on the chosen contract's curve.
-    await page.goto('/contratos/electricity?action=consumption');
+    await page.goto('/contratos/electricidad?action=consumption');
     await expect(page.getByText('Elige el contrato cuyo consumo quieres consultar.')).toBeVisible();
     await page.getByRole('link', { name: 'Seleccionar el contrato 0100002' }).click();
     await expect(page).toHaveURL(/\/consumo\?contract=0100002$/);
@@ -162,14 +162,14 @@ test.describe('contracts', () => {
 
     // 0100002: the power journey of contract-changes.spec.ts leaves 0100001 with a power change
     // pending, and a contract with one offers no other.
-    await page.goto('/contratos/electricity?action=powChange');
+    await page.goto('/contratos/electricidad?action=powChange');
     await page.getByRole('link', { name: 'Seleccionar el contrato 0100002' }).click();
     await expect(page.getByRole('dialog', { name: 'Cambio de potencia' })).toBeVisible();
   });
 
   test('a contract of another customer is not found', async ({ page }) => {
     await signInPastCookies(page, household);
-    await page.goto('/contratos/electricity/0300001');
+    await page.goto('/contratos/electricidad/0300001');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
     await expect(page.getByText('Tallers Demo SL')).toHaveCount(0);
   });
@@ -177,7 +177,7 @@ test.describe('contracts', () => {
   test('on a 360 px screen the list is cards and the detail fits', async ({ page }) => {
     await page.setViewportSize(mobile);
     await signInPastCookies(page, household);
-    await page.goto('/contratos/electricity');
+    await page.goto('/contratos/electricidad');
     const cards = page.getByRole('list', { name: 'Contratos de electricidad' });
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
       'Contrato 0100001',

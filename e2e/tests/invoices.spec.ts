@@ -153,7 +153,7 @@ test.describe('invoices', () => {
 
   test('a contract’s invoices in Catalan, and the list at 360 px', async ({ page }) => {
     await signInPastCookies(page, household);
-    await page.goto('/contractes/electricity/0100002/factures?size=12');
+    await page.goto('/contractes/electricitat/0100002/factures?size=12');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Factures del contracte 0100002',
     );

@@ -77,7 +77,9 @@ test.describe('passwords', () => {
 
     // Now the session has it all: the retailer's dynamic page, the invoices.
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    await expect(nav.getByRole('link', { name: 'Autoconsumo' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Herramientas' }).click();
+    await expect(page.getByRole('menuitem', { name: /^Autoconsumo/ })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
     expect(failedCalls).toEqual([]);

@@ -38,7 +38,7 @@ test.describe('payment', () => {
     page,
   }) => {
     await signInPastCookies(page, household);
-    await page.goto('/contratos/electricity/0100001/facturas');
+    await page.goto('/contratos/electricidad/0100001/facturas');
     const table = page.getByRole('table').first();
     const row = rowOf(table, unpaid);
     await expect(row).toContainText('Pendiente de pago');

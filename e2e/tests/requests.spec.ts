@@ -20,7 +20,8 @@ test.describe('requests and claims', () => {
     request,
   }) => {
     await signInPastCookies(page);
-    await page.getByRole('link', { name: 'Mis solicitudes' }).first().click();
+    await page.getByRole('button', { name: 'Más opciones de Atención al cliente' }).click();
+    await page.getByRole('menuitem', { name: 'Mis solicitudes' }).click();
     await expect(page).toHaveURL(/\/solicitudes$/);
     await page.getByRole('link', { name: 'Nueva solicitud' }).click();
 
@@ -50,7 +51,8 @@ test.describe('requests and claims', () => {
     await expect(page.getByRole('button', { name: new RegExp(pdf.name) })).toBeVisible();
     await waitForEmailTo(householdEmail, reference);
 
-    await page.getByRole('link', { name: 'Mis solicitudes' }).first().click();
+    await page.getByRole('button', { name: 'Más opciones de Atención al cliente' }).click();
+    await page.getByRole('menuitem', { name: 'Mis solicitudes' }).click();
     await expect(page.getByRole('link', { name: subject })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -81,7 +83,7 @@ test.describe('requests and claims', () => {
 
   test('a claim from the contract detail answers its number (es)', async ({ page }) => {
     await signInPastCookies(page);
-    await page.goto('/contratos/electricity/0100001');
+    await page.goto('/contratos/electricidad/0100001');
     await page.getByRole('button', { name: 'Presentar una reclamación' }).click();
     const dialog = page.getByRole('dialog');
     await dialog

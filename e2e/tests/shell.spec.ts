@@ -4,9 +4,11 @@ import { addHtmlBlock, deleteHtmlBlock, mintToken, patchPublicSettings } from '.
 import {
   expectNoAxeViolations,
   household,
+  newCustomer,
   passwordField,
   rememberCookieChoice,
   signIn,
+  signInPastCookies,
   userField,
 } from './fixtures';
 
@@ -71,27 +73,45 @@ test.describe('shell', () => {
       'aria-current',
       'page',
     );
+    // Eight entries, in one row (issue 25 point 6).
+    await expect(nav.getByRole('listitem')).toHaveText([
+      'Inicio',
+      'Contratos',
+      'Facturas',
+      'Consumo',
+      'Contratar',
+      'Atención al cliente',
+      'Herramientas',
+      'Perfil',
+    ]);
+    // Customer service, the requests and claims share a menu that opens on customer service.
+    await expect(
+      nav.getByRole('link', { name: 'Atención al cliente', exact: true }),
+    ).toHaveAttribute('href', '/atencion-al-cliente');
+    await nav.getByRole('button', { name: 'Más opciones de Atención al cliente' }).click();
     for (const [name, href] of [
       ['Atención al cliente', '/atencion-al-cliente'],
       ['Mis solicitudes', '/solicitudes'],
       ['Reclamaciones', '/reclamaciones'],
     ] as const) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(page.getByRole('menuitem', { name, exact: true })).toHaveAttribute('href', href);
     }
+    await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: 'Contacto', exact: true })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Autoconsumo' })).toHaveAttribute(
-      'href',
-      '/d/autoconsumo/1',
-    );
     await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
-    // A customer's tools add the OMIP alerts.
+    // A customer's tools add the OMIP alerts and the retailer's pages.
     await nav.getByRole('button', { name: 'Herramientas' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Comparador de precios',
       'Comparador de gas',
       'Calculadora de potencia',
       'Alertas OMIP',
+      /^Autoconsumo/,
     ]);
+    await expect(page.getByRole('menuitem', { name: /^Autoconsumo/ })).toHaveAttribute(
+      'href',
+      '/d/autoconsumo/1',
+    );
     await page.keyboard.press('Escape');
 
     // The contracts menu by keyboard: the change actions lead to the contract list.
@@ -108,7 +128,7 @@ test.describe('shell', () => {
     ]);
     await expectNoAxeViolations(page);
     await menu.getByRole('menuitem', { name: 'Modificar la potencia' }).click();
-    await expect(page).toHaveURL(/\/contratos\/electricity\?action=powChange$/);
+    await expect(page).toHaveURL(/\/contratos\/electricidad\?action=powChange$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contratos');
 
     // Pay online without a payment URL goes to the invoices.
@@ -118,7 +138,8 @@ test.describe('shell', () => {
     await expect(page.getByText('Se muestran las facturas pendientes de pago.')).toBeVisible();
 
     // A server-defined page, its HTML sanitised.
-    await nav.getByRole('link', { name: 'Autoconsumo' }).click();
+    await nav.getByRole('button', { name: 'Herramientas' }).click();
+    await page.getByRole('menuitem', { name: /^Autoconsumo/ }).click();
     await expect(page).toHaveURL(/\/d\/autoconsumo\/1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autoconsumo');
     await expect(
@@ -128,6 +149,86 @@ test.describe('shell', () => {
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/acceso$/);
+  });
+
+  for (const { lang, login, user, password, signInButton } of [
+    {
+      lang: 'es',
+      login: '/acceso',
+      user: 'Usuario',
+      password: 'Contraseña',
+      signInButton: 'Acceder',
+    },
+    {
+      lang: 'ca',
+      login: '/acces',
+      user: 'Usuari',
+      password: 'Contrasenya',
+      signInButton: 'Accedeix',
+    },
+    { lang: 'en', login: '/login', user: 'User', password: 'Password', signInButton: 'Sign in' },
+  ]) {
+    test(`a customer's header keeps to one row at 1024 px (${lang})`, async ({ page }) => {
+      await rememberCookieChoice(page);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto(login);
+      await page.getByRole('textbox', { name: new RegExp(`^${user}`) }).fill(household.user);
+      await page.getByLabel(new RegExp(`^${password}`)).fill(household.password);
+      await page.getByRole('button', { name: signInButton, exact: true }).click();
+      const items = page.getByRole('navigation').first().getByRole('listitem');
+      await expect(items).toHaveCount(8);
+      const tops = await items.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().top),
+      );
+      expect(new Set(tops).size).toBe(1);
+      await noHorizontalOverflow(page);
+    });
+  }
+
+  test('a customer without supplies finds what they can do on the home', async ({ page }) => {
+    await rememberCookieChoice(page);
+    await page.goto('/acceso');
+    await userField(page).fill(newCustomer.user);
+    await passwordField(page).fill(newCustomer.password);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await expect(page).not.toHaveURL(/\/acceso$/);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText(
+        'Todavía no tienes ningún suministro con nosotros. Esto es lo que puedes hacer:',
+      ),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Contratar un suministro' })).toHaveAttribute(
+      'href',
+      '/nuevo-cliente-dual',
+    );
+    await expect(main.getByRole('link', { name: 'Ver mi perfil' })).toHaveAttribute(
+      'href',
+      '/perfil',
+    );
+    await expect(main.getByRole('heading', { name: '¿Necesitas ayuda?' })).toBeVisible();
+    await expect(main.getByText('Modificar la potencia')).toHaveCount(0);
+    await expect(main.getByText('Descargar un contrato')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('contract paths speak the language of the address, and the earlier and bare ones lead there', async ({
+    page,
+  }) => {
+    await signInPastCookies(page);
+    for (const [path, expected] of [
+      ['/contratos/electricity/0100001', /\/contratos\/electricidad\/0100001$/],
+      ['/contractes/electricity', /\/contractes\/electricitat$/],
+      ['/contratos', /\/contratos\/electricidad$/],
+      ['/contracts', /\/contracts\/electricity$/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(expected);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+        /404|no encontrada|not found/i,
+      );
+    }
   });
 
   test('a read-only session sees the change actions disabled, with the reason', async ({
@@ -179,7 +280,16 @@ test.describe('shell', () => {
     await noHorizontalOverflow(page);
 
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
-    await expect(drawer.getByRole('heading', { name: 'Contratos' })).toBeVisible();
+    // The header's groups (issue 25 point 6).
+    for (const group of [
+      'Contratos',
+      'Facturas',
+      'Atención al cliente',
+      'Herramientas',
+      'Perfil',
+    ]) {
+      await expect(drawer.getByRole('heading', { name: group, exact: true })).toBeVisible();
+    }
     await drawer.getByRole('link', { name: 'Consumo', exact: true }).click();
     await expect(page).toHaveURL(/\/consumo$/);
 
@@ -268,9 +378,16 @@ test.describe('shell', () => {
       const banner = page.getByRole('region', { name: 'Tu privacidad y las cookies' });
       await expect(banner).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu oficina virtual');
-      // In the page flow: nothing under it, no sideways scrolling.
-      expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+      // Over the bottom of the screen: the page starts at the top, as without it (issue 25 point 8).
+      expect(await page.getByRole('banner').boundingBox()).toMatchObject({ y: 0 });
+      expect((await banner.boundingBox())?.y).toBeGreaterThan(mobile.height / 3);
       await noHorizontalOverflow(page);
+      // It takes its own room at the end of the page: scrolled down, it covers none of the footer.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      const bannerBox = await banner.boundingBox();
+      expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((bannerBox?.y ?? 0) + 1);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page);
       expect(requested).toEqual([]);
       expect(await loaded()).toBe(false);
@@ -322,7 +439,11 @@ test.describe('shell', () => {
     await signIn(page);
     const coupons = page.getByRole('region', { name: 'Tus cupones de descuento' });
     const coupon = coupons.getByRole('article', { name: 'Bienvenida' });
-    await expect(coupon).toContainText('BIENVENIDA26');
+    // One line until opened.
+    const toggle = coupon.getByRole('button', { name: 'Bienvenida BIENVENIDA26' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect((await toggle.boundingBox())?.height).toBeLessThan(56);
+    await toggle.click();
     await expect(coupon).toContainText('Válido hasta el 31/12/2027');
     await expect(page.getByRole('complementary', { name: 'Aviso' })).toContainText(
       'Domicilia tus facturas',

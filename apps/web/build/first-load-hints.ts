@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Plugin, Rolldown } from 'vite';
 import { defaultLanguage, languages, startNamespaces } from '../src/lib/locales';
-import { isBuilt, routes } from '../src/lib/paths';
+// By its file, not the package name: the config's bundler leaves packages to Node, which runs no
+// TypeScript (the file imports types only).
+import { isBuiltWebRoute, webRoutes } from '../../../packages/domain/src/web-paths';
 
 /**
  * What the server needs to start a first visit's downloads from the HTML (docs/decisions/004): the
@@ -155,7 +157,7 @@ export const firstLoadHints: Plugin = {
       }
     }
 
-    const builtRoutes = routes.filter(isBuilt).map((route) => ({
+    const builtRoutes = webRoutes.filter(isBuiltWebRoute).map((route) => ({
       paths: { ...route.paths },
       page: route.id,
       private: route.access === 'private',

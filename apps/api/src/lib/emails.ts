@@ -1,12 +1,6 @@
 import { escapeHtml } from './escape-html';
 import type { ServerLanguage } from './language';
-
-/** Web paths of the password-reset page per language (the web's route table has the same). */
-export const resetPasswordPaths: Record<ServerLanguage, string> = {
-  es: '/recordar-clave',
-  ca: '/recordar-clau',
-  en: '/reset-password',
-};
+import { passwordLink } from './web-links';
 
 const texts = {
   es: {
@@ -40,7 +34,7 @@ export function passwordResetEmail(params: {
   ttlSeconds: number;
 }) {
   const t = texts[params.language];
-  const link = `${params.publicUrl}${resetPasswordPaths[params.language]}?token=${encodeURIComponent(params.token)}`;
+  const link = passwordLink(params.publicUrl, params.language, params.token);
   const minutes = Math.round(params.ttlSeconds / 60);
   const text = [t.greeting(params.name), '', t.body, link, '', t.validity(minutes)].join('\n');
   const html = `<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(t.validity(minutes))}</p>`;

@@ -34,6 +34,15 @@ const manifest: FirstLoadManifest = {
       page: 'contractDetail',
       private: true,
     },
+    {
+      paths: {
+        es: '/contratos/:contractType?',
+        ca: '/contractes/:contractType?',
+        en: '/contracts/:contractType?',
+      },
+      page: 'contracts',
+      private: true,
+    },
   ],
   signInPage: 'login',
   notFoundPage: 'notFound',
@@ -43,6 +52,7 @@ const manifest: FirstLoadManifest = {
     invoices: { scripts: ['/assets/invoices-page-1.js'], texts: ['invoices', 'errors'] },
     profile: { scripts: ['/assets/profile-page-1.js'], texts: ['profile'] },
     contractDetail: { scripts: ['/assets/contract-detail-page-1.js'], texts: ['contracts'] },
+    contracts: { scripts: ['/assets/contracts-page-1.js'], texts: ['contracts'] },
     notFound: { scripts: ['/assets/not-found-page-1.js'], texts: [] },
   },
   startTexts: ['common', 'errors'],
@@ -79,10 +89,18 @@ describe('the first load of a path', () => {
 
   it('matches as the web router does: ignoring case and a trailing slash, never a missing parameter', () => {
     expect(firstLoadFor(manifest, '/ACCESO/', undefined).page).toBe('login');
-    expect(firstLoadFor(manifest, '/contratos/electricity', session).page).toBe('notFound');
+    expect(firstLoadFor(manifest, '/facturas/0100001', session).page).toBe('notFound');
     expect(firstLoadFor(manifest, '/contratos/electricity/0100001/extra', session).page).toBe(
       'notFound',
     );
+  });
+
+  it('matches a path with or without its optional last parameter', () => {
+    expect(firstLoadFor(manifest, '/contractes', session)).toMatchObject({
+      page: 'contracts',
+      lang: 'ca',
+    });
+    expect(firstLoadFor(manifest, '/contratos/electricidad/', session).page).toBe('contracts');
   });
 
   it("takes the visitor's language where languages share the path, else the path's first", () => {

@@ -49,17 +49,19 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /**
- * Matches a path against a route pattern of the web's path table (`/contratos/:type/:name`) as the
- * web's router does: ignoring case and a trailing slash.
+ * Matches a path against a route pattern of the web's path table (`/contratos/:type/:name`,
+ * `/contratos/:type?`) as the web's router does: ignoring case and a trailing slash.
  */
 function matchesPattern(pattern: string, pathname: string): boolean {
-  const expected = pattern.split('/');
-  const actual = pathname.replace(/\/+$/, '').split('/');
   if (pathname === '/' || pattern === '/') return pathname === pattern;
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  const expected = pattern.split('/');
+  const required = expected.filter((segment) => !segment.endsWith('?')).length;
   return (
-    expected.length === actual.length &&
-    expected.every((segment, index) => {
-      const value = actual[index] ?? '';
+    actual.length >= required &&
+    actual.length <= expected.length &&
+    actual.every((value, index) => {
+      const segment = expected[index] ?? '';
       return segment.startsWith(':')
         ? value !== ''
         : segment.toLowerCase() === decodeURIComponentSafe(value).toLowerCase();

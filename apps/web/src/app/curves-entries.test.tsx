@@ -95,7 +95,7 @@ describe('ways into the consumption panel', slow, () => {
       },
     });
     answerCurves();
-    const { user, current } = await renderApp('/contratos/electricity?action=consumption', {
+    const { user, current } = await renderApp('/contratos/electricidad?action=consumption', {
       token: 'jwt',
     });
     await user.click(await screen.findByRole('link', { name: 'Seleccionar el contrato 0100002' }));

@@ -8,6 +8,7 @@ import { useSettings } from '@/lib/settings';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import {
   accessOf,
+  canonicalPath,
   flagOf,
   isRouteEnabled,
   pathFor,
@@ -99,6 +100,10 @@ export function RouteElement({
     }
     return <MaintenancePage />;
   }
+
+  // A contract type in another language's word, as earlier versions wrote it, moves to this one's.
+  const canonical = canonicalPath(location, lang);
+  if (canonical) return <Navigate to={canonical} replace />;
 
   if (appError && appError.path === location.pathname) {
     return <FlowErrorPage error={appError} lang={lang} />;

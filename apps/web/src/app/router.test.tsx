@@ -73,7 +73,7 @@ describe('app shell', () => {
     mockApi('GET', '/api/v2/contracts', {
       body: { items: [], offset: 10, limit: 10, n_items: 0 },
     });
-    const { user, current } = await renderApp('/contratos/electricity?page=2', { token: 'jwt' });
+    const { user, current } = await renderApp('/contratos/electricidad?page=2', { token: 'jwt' });
     await screen.findByRole('heading', { level: 1, name: 'Contratos' });
     await user.click(screen.getByRole('button', { name: 'Idioma: Español' }));
     const options = await screen.findAllByRole('menuitem');
@@ -84,11 +84,29 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contractes' }),
     ).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/contractes/electricity');
+    expect(current.location.pathname).toBe('/contractes/electricitat');
     expect(current.location.search).toBe('?page=2');
     expect(document.documentElement.lang).toBe('ca');
     expect(window.localStorage.getItem('portal_language')).toBe('ca');
   });
+
+  it.each([
+    ['/contratos/electricity?page=2', '/contratos/electricidad', 'Contratos'],
+    ['/contractes/electricity?page=2', '/contractes/electricitat', 'Contractes'],
+    ['/contracts?page=2', '/contracts/electricity', 'Contracts'],
+    ['/contratos?page=2', '/contratos/electricidad', 'Contratos'],
+  ])(
+    'leads %s, an earlier or bare contract list path, to the list in its language',
+    async (path, pathname, title) => {
+      mockApi('GET', '/api/v2/contracts', {
+        body: { items: [], offset: 10, limit: 10, n_items: 0 },
+      });
+      const { current } = await renderApp(path, { token: 'jwt' });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(current.location.pathname).toBe(pathname);
+      expect(current.location.search).toBe('?page=2');
+    },
+  );
 
   it('offers only the partner languages', async () => {
     const settings = {

@@ -1,9 +1,11 @@
 import type { Settings } from '@portal/domain/schemas/settings';
 import { describe, expect, it } from 'vitest';
+import { webLanguages } from '@portal/domain/web-paths';
 import { testSettings } from '@/testing/render-app';
 import { languages } from './i18n';
 import {
   accessOf,
+  canonicalPath,
   contractingRoutes,
   distinctPaths,
   enabledContractingRoutes,
@@ -65,6 +67,60 @@ describe('path table', () => {
     expect(translatePath(location, 'en')).toBe('/invoices?page=2&sort=date#top');
     expect(translatePath({ pathname: '/acces', search: '?x=1' }, 'es')).toBe('/acceso?x=1');
     expect(translatePath({ pathname: '/unknown', search: '?q' }, 'en')).toBe('/unknown?q');
+  });
+
+  it('has the languages the domain table has paths in', () => {
+    expect([...languages].sort()).toEqual([...webLanguages].sort());
+  });
+});
+
+describe('contract paths (issue 25 point 14)', () => {
+  it('write the contract type in the language of the path', () => {
+    const electricity = { contractType: 'electricity', contractName: '0100001' };
+    expect(pathFor('contractDetail', 'es', electricity)).toBe('/contratos/electricidad/0100001');
+    expect(pathFor('contractInvoices', 'ca', electricity)).toBe(
+      '/contractes/electricitat/0100001/factures',
+    );
+    expect(pathFor('contracts', 'en', { contractType: 'gas' })).toBe('/contracts/gas');
+    expect(translatePath({ pathname: '/contratos/electricidad/0100001' }, 'ca')).toBe(
+      '/contractes/electricitat/0100001',
+    );
+  });
+
+  it('read the type back as its value, whichever word the path writes it in', () => {
+    for (const pathname of [
+      '/contratos/electricidad',
+      '/contratos/electricity',
+      '/contractes/electricitat',
+    ]) {
+      expect(matchRoute(pathname), pathname).toMatchObject({
+        route: { id: 'contracts' },
+        params: { contractType: 'electricity' },
+      });
+    }
+  });
+
+  it("lead the earlier English type in Spanish and Catalan paths to the language's word", () => {
+    expect(
+      canonicalPath(
+        { pathname: '/contratos/electricity/0100001', search: '?action=download' },
+        'es',
+      ),
+    ).toBe('/contratos/electricidad/0100001?action=download');
+    expect(canonicalPath({ pathname: '/contractes/electricity' }, 'ca')).toBe(
+      '/contractes/electricitat',
+    );
+    expect(canonicalPath({ pathname: '/contracts/electricity' }, 'en')).toBeUndefined();
+    expect(canonicalPath({ pathname: '/contratos/electricidad/0100001/' }, 'es')).toBeUndefined();
+    expect(canonicalPath({ pathname: '/contratos/gas' }, 'es')).toBeUndefined();
+    expect(canonicalPath({ pathname: '/facturas' }, 'es')).toBeUndefined();
+  });
+
+  it('have a bare list path in each language', () => {
+    expect(pathFor('contracts', 'es')).toBe('/contratos');
+    expect(pathFor('contracts', 'ca')).toBe('/contractes');
+    expect(pathFor('contracts', 'en')).toBe('/contracts');
+    expect(matchRoute('/contracts')).toMatchObject({ route: { id: 'contracts' }, params: {} });
   });
 });
 

@@ -41,7 +41,7 @@ export async function renderDialogs(
   const user = userEvent.setup();
   const view = renderWithProviders(
     ui,
-    options.path ?? '/contratos/electricity/0100001',
+    options.path ?? '/contratos/electricidad/0100001',
     queryClient,
   );
   return { ...view, user, queryClient };

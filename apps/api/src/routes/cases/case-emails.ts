@@ -1,6 +1,7 @@
 import type { CaseKind, CaseStatus } from '@portal/domain/schemas/cases';
 import { escapeHtml } from '../../lib/escape-html';
 import type { ServerLanguage } from '../../lib/language';
+import { webLink } from '../../lib/web-links';
 
 /**
  * The e-mails of requests, claims and the unsigned contact (docs/decisions/017), in the case's
@@ -9,13 +10,6 @@ import type { ServerLanguage } from '../../lib/language';
  * and the same text as escaped HTML. A visitor has no account, so their e-mails carry what they
  * wrote and no link.
  */
-
-/** Web paths of the request detail per language (the web's route table has the same). */
-const requestPaths: Record<ServerLanguage, string> = {
-  es: '/solicitudes',
-  ca: '/sollicituds',
-  en: '/requests',
-};
 
 /** What the customer calls a case: a request, a claim, or (a visitor's) an enquiry. */
 type CaseNoun = 'request' | 'claim' | 'contact';
@@ -186,7 +180,7 @@ const nounOf = (facts: CaseFacts): CaseNoun =>
   facts.kind === 'claim' ? 'claim' : facts.fromVisitor ? 'contact' : 'request';
 
 const detailLink = (publicUrl: string, language: ServerLanguage, facts: CaseFacts) => ({
-  link: `${publicUrl}${requestPaths[language]}/${facts.id}`,
+  link: webLink(publicUrl, 'requestDetail', language, { path: { id: String(facts.id) } }),
 });
 
 type ToCustomer = {

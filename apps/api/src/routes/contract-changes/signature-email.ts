@@ -1,13 +1,7 @@
 import type { ContractChangeKind } from '@portal/domain/schemas/settings';
 import { escapeHtml } from '../../lib/escape-html';
 import type { ServerLanguage } from '../../lib/language';
-
-/** Web paths of the signing page per language (the web's path table has the same). */
-const signingPaths: Record<ServerLanguage, string> = {
-  es: '/firmar-cambio',
-  ca: '/signar-canvi',
-  en: '/sign-change',
-};
+import { webLink } from '../../lib/web-links';
 
 const changeNames: Record<ServerLanguage, Record<ContractChangeKind, string>> = {
   es: {
@@ -86,7 +80,9 @@ export function changeSignatureEmail(params: {
   ttlSeconds: number;
 }) {
   const t = texts[params.language];
-  const link = `${params.publicUrl}${signingPaths[params.language]}/${params.token}`;
+  const link = webLink(params.publicUrl, 'changeSignature', params.language, {
+    path: { token: params.token },
+  });
   const days = Math.max(1, Math.round(params.ttlSeconds / 86_400));
   const body = t.body(changeNames[params.language][params.kind], params.contractName);
   const text = [t.greeting(params.name), '', body, link, '', t.validity(days)].join('\n');

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html';
-import { resetPasswordPaths } from '../../lib/emails';
+import { passwordLink, webLink } from '../../lib/web-links';
 import type { ServerLanguage } from '../../lib/language';
 
 /**
@@ -251,10 +251,6 @@ function supplyLines(language: ServerLanguage, supply: ContractedSupply) {
   return lines;
 }
 
-/** The link that activates an account: the password page with a single-use token. */
-export const activationLink = (publicUrl: string, language: ServerLanguage, token: string) =>
-  `${publicUrl}${resetPasswordPaths[language]}?token=${encodeURIComponent(token)}`;
-
 /**
  * To the holder when the contract is created on their account: the summary and what happens next,
  * and, for an account still without a password, the link that activates it.
@@ -277,9 +273,9 @@ export function summaryEmail(params: {
     ...(params.activation
       ? [
           t.activate(Math.max(days, 1)),
-          { link: activationLink(params.publicUrl, params.language, params.activation.token) },
+          { link: passwordLink(params.publicUrl, params.language, params.activation.token) },
         ]
-      : [t.followOnline, { link: `${params.publicUrl}/` }]),
+      : [t.followOnline, { link: webLink(params.publicUrl, 'home', params.language) }]),
   ]);
 }
 
@@ -298,7 +294,7 @@ export function existingAccountNotice(params: {
   return render(t.noticeSubject, [
     t.greeting(params.name),
     t.notice(params.reference),
-    { link: `${params.publicUrl}/` },
+    { link: webLink(params.publicUrl, 'home', params.language) },
     t.notYou(params.phone),
   ]);
 }
@@ -340,7 +336,7 @@ export function contractActiveEmail(params: {
     t.greeting(params.name),
     t.active(params.contractName, params.cups, `${day}/${month}/${year}`),
     t.viewOnline,
-    { link: `${params.publicUrl}/` },
+    { link: webLink(params.publicUrl, 'home', params.language) },
   ]);
 }
 

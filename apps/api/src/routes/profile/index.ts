@@ -7,15 +7,12 @@ import type { ContactDetailsBody } from '@portal/domain/schemas/contract-changes
 import type { ProfileV1, ProfileV2 } from '@portal/domain/schemas/session';
 import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
+import { toServerLanguage } from '../../lib/language';
+import { webLink } from '../../lib/web-links';
 import type { App } from '../../types';
 import * as repo from './profile.repository';
 
 const NEWSLETTER_LINK_TTL_SECONDS = 30 * 24 * 3600;
-const newsletterPaths: Record<string, string> = {
-  es: '/boletin',
-  ca: '/butlleti',
-  en: '/newsletter',
-};
 
 async function loadProfile(app: App, userId: string) {
   const { db, settings, tokens, config } = app.services;
@@ -24,7 +21,11 @@ async function loadProfile(app: App, userId: string) {
   const { features } = await settings.getSettings();
   const newsletterUrl =
     features.newsletter && user.email
-      ? `${config.publicUrl}${newsletterPaths[user.language] ?? newsletterPaths.es}?params=${await tokens.signPurpose('newsletter', user.id, NEWSLETTER_LINK_TTL_SECONDS)}`
+      ? webLink(config.publicUrl, 'newsletter', toServerLanguage(user.language), {
+          query: {
+            params: await tokens.signPurpose('newsletter', user.id, NEWSLETTER_LINK_TTL_SECONDS),
+          },
+        })
       : null;
   return { user, newsletterUrl };
 }

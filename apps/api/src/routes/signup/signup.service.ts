@@ -1,7 +1,7 @@
 import type { SignupAnswer, SignupBody } from '@portal/domain/schemas/signup';
 import { normalizePhone } from '@portal/domain/validators/phone';
 import { normalizeTaxId } from '@portal/domain/validators/tax-id';
-import { resetPasswordPaths } from '../../lib/emails';
+import { passwordLink } from '../../lib/web-links';
 import { takeHourlySlot } from '../../lib/hourly-limit';
 import { FieldErrorsError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
@@ -73,7 +73,7 @@ export async function confirmSignup(
       mobile: account.mobile || !body.phone ? null : normalizePhone(body.phone),
     });
     await insertResetToken(tx, { userId: account.id, tokenHash: hashLinkToken(token), ttlSeconds });
-    const link = `${config.publicUrl}${resetPasswordPaths[language]}?token=${encodeURIComponent(token)}`;
+    const link = passwordLink(config.publicUrl, language, token);
     await outbox.enqueue(tx, { to, ...activationEmail({ language, name: account.name, link }) });
   });
   outbox.kick();

@@ -1,9 +1,7 @@
 import type { OmipAlertType } from '@portal/domain/schemas/omip';
 import { escapeHtml } from '../../lib/escape-html';
 import type { ServerLanguage } from '../../lib/language';
-
-/** The OMIP alerts page per language (the web's route table has the same path). */
-export const omipPagePath = '/omipComponent';
+import { webLink } from '../../lib/web-links';
 
 const locales: Record<ServerLanguage, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
 
@@ -81,7 +79,7 @@ export function omipAlertEmail(params: {
   const condition = t.condition[params.type];
   const limit = pricePerMwh(params.language, params.limit);
   const price = pricePerMwh(params.language, params.price);
-  const link = `${params.publicUrl}${omipPagePath}`;
+  const link = webLink(params.publicUrl, 'omip', params.language);
   const paragraphs = [
     t.greeting(params.name),
     t.body(params.product, displayDay(params.day), price, t.limitCondition[params.type], limit),

@@ -10,6 +10,7 @@ import { BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { LoadWhenVisible } from '@/components/ui/load-when-visible';
 import { CookieConsent } from '@/features/cookies/components/cookie-consent';
+import { useConsentState } from '@/features/cookies/utils/consent';
 import { useFirstPainted } from '@/lib/first-paint';
 import { useSettings } from '@/lib/settings';
 import { contractingRoutes, matchRoute, type RouteId } from '@/lib/paths';
@@ -20,6 +21,8 @@ import { useSessionExpiryRedirect } from './session-expiry';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main';
+/** About how much of a first screen the cookie banner covers, at its bottom (decision 026). */
+const COOKIE_BANNER_SHARE = '25%';
 
 const SideNav = lazy(() => import('./side-nav').then((m) => ({ default: m.SideNav })));
 // Fixed in a corner: loading it after the page's first paint moves nothing, and keeps it off the
@@ -54,6 +57,8 @@ export function AppLayout() {
     !desktop && (contractingRoutes as readonly (RouteId | undefined)[]).includes(routeId);
   const painted = useFirstPainted();
   const helpButton = settings.helpDialog.enabled && routeId !== 'login';
+  const consent = useConsentState();
+  const consentAsked = !consent.consent || consent.reviewing;
   useSessionExpiryRedirect();
 
   return (
@@ -93,7 +98,7 @@ export function AppLayout() {
               <Outlet />
               {/* Below the form, shown with it: loaded when the visitor reaches them. */}
               {routeId === 'login' && (
-                <LoadWhenVisible>
+                <LoadWhenVisible coveredBottom={consentAsked ? COOKIE_BANNER_SHARE : undefined}>
                   <Suspense fallback={null}>
                     <LoginBlocks />
                   </Suspense>

@@ -9,6 +9,7 @@ import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { useLang } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { pathFor } from '@/lib/paths';
+import { helpButtonRoom } from '@/components/layout/bottom-bar';
 
 /** Legal links, the cookie choice (to review it at any time) and the version page. */
 export function Footer() {
@@ -30,9 +31,10 @@ export function Footer() {
         borderColor: 'divider',
         bgcolor: 'background.paper',
         px: { xs: 2, sm: 3 },
-        // Room for the floating help button over the last line.
+        // Room for the floating help button below the last line: on any page, scrolling to the end
+        // uncovers whatever the button covered (issue 25 points 9 and 18).
         pt: 2,
-        pb: { xs: 10, md: 3 },
+        pb: { xs: `${helpButtonRoom('xs')}px`, md: `${helpButtonRoom('md')}px` },
       }}
     >
       <Box

@@ -1,6 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
@@ -72,8 +73,14 @@ function NavMenuItem({
       onClick={onClose}
       selected={current}
       aria-current={current ? 'page' : undefined}
+      sx={{ flexDirection: 'column', alignItems: 'flex-start' }}
     >
       {item.label}
+      {item.description && (
+        <Typography variant="body2" color="text.secondary">
+          {item.description}
+        </Typography>
+      )}
     </MenuItem>
   );
 }

@@ -94,7 +94,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
     ]);
   });
 
-  it('offers a customer every entry, with the change actions in the contracts menu', async () => {
+  it('offers a customer every entry in eight, with the change actions in the contracts menu', async () => {
     mockApi('GET', '/api/v2/ov_customize/html_dinamic_routes', {
       body: [
         {
@@ -107,7 +107,6 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
     });
     const { user } = await renderApp('/facturas', { token: tokenWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Facturas' });
-    await waitFor(() => expect(topLinks()).toContain('Autoconsumo'));
     expect(topLinks()).toEqual([
       'Inicio',
       'Contratos',
@@ -115,36 +114,43 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
       'Consumo',
       'Contratar',
       'Atención al cliente',
-      'Mis solicitudes',
       'Herramientas',
-      'Reclamaciones',
-      'Autoconsumo',
       'Perfil',
     ]);
-    for (const [name, href] of [
+    // Customer service, the requests and claims share one menu, which opens on customer service.
+    expect(within(nav()).getByRole('link', { name: 'Atención al cliente' })).toHaveAttribute(
+      'href',
+      '/atencion-al-cliente',
+    );
+    await user.click(
+      within(nav()).getByRole('button', { name: 'Más opciones de Atención al cliente' }),
+    );
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
       ['Atención al cliente', '/atencion-al-cliente'],
       ['Mis solicitudes', '/solicitudes'],
       ['Reclamaciones', '/reclamaciones'],
-    ]) {
-      expect(within(nav()).getByRole('link', { name })).toHaveAttribute('href', href);
-    }
-    // The comparators, the calculator and the OMIP alerts share one menu.
+    ]);
+    await user.keyboard('{Escape}');
+    // The comparators, the calculator, the OMIP alerts and the retailer's pages share one menu.
     await user.click(within(nav()).getByRole('button', { name: 'Herramientas' }));
+    const toolsMenu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(toolsMenu).getAllByRole('menuitem')).toHaveLength(4));
     expect(
-      within(await screen.findByRole('menu'))
+      within(toolsMenu)
         .getAllByRole('menuitem')
         .map((item) => [item.textContent, item.getAttribute('href')]),
     ).toEqual([
       ['Comparador de precios', '/comparador'],
       ['Calculadora de potencia', '/potencia'],
       ['Alertas OMIP', '/omipComponent'],
+      ['AutoconsumoTus placas solares', '/d/autoconsumo/1'],
     ]);
     await user.keyboard('{Escape}');
     expectNoLinkToPendingScreens(nav());
-    expect(within(nav()).getByRole('link', { name: 'Autoconsumo' })).toHaveAttribute(
-      'href',
-      '/d/autoconsumo/1',
-    );
     expect(within(nav()).getByRole('link', { name: 'Facturas' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -167,11 +173,11 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Modificar la potencia' })).toHaveAttribute(
       'href',
-      '/contratos/electricity?action=powChange',
+      '/contratos?action=powChange',
     );
     expect(
       within(menu).getByRole('menuitem', { name: 'Cambiar la dirección de notificación' }),
-    ).toHaveAttribute('href', '/contratos/electricity?action=notifAddrChange');
+    ).toHaveAttribute('href', '/contratos?action=notifAddrChange');
   });
 
   it('disables the change entries for a read-only token, with the tooltip', async () => {
@@ -205,7 +211,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
   it('pays online at the payment URL in a new tab when set, otherwise in invoices', async () => {
     const settings = { ...testSettings, payment: { url: 'https://pagos.example/portal' } };
     mockApi('GET', '/api/v2/contracts', { body: noContracts });
-    const first = await renderApp('/contratos/electricity', { token: tokenWith({}), settings });
+    const first = await renderApp('/contratos/electricidad', { token: tokenWith({}), settings });
     await screen.findByRole('heading', { level: 1, name: 'Contratos' });
     await first.user.click(within(nav()).getByRole('button', { name: 'Más opciones de Facturas' }));
     const pay = within(await screen.findByRole('menu')).getByRole('menuitem', {
@@ -217,7 +223,7 @@ describe('navigation: horizontal header (spec 1 point 2, "Navigation")', () => {
     expect(pay).toHaveAccessibleName('Pagar en línea (se abre en una ventana nueva)');
     first.unmount();
 
-    const { user, current } = await renderApp('/contratos/electricity', { token: tokenWith({}) });
+    const { user, current } = await renderApp('/contratos/electricidad', { token: tokenWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Contratos' });
     await user.click(within(nav()).getByRole('button', { name: 'Más opciones de Facturas' }));
     const menu = await screen.findByRole('menu');
@@ -285,7 +291,7 @@ describe('navigation: side drawer', () => {
     const contracts = within(side).getByRole('list', { name: 'Contratos' });
     expect(within(contracts).getByRole('link', { name: 'Modificar la potencia' })).toHaveAttribute(
       'href',
-      '/contratos/electricity?action=powChange',
+      '/contratos?action=powChange',
     );
     expect(within(side).getByRole('link', { name: 'Consultar mis facturas' })).toHaveAttribute(
       'aria-current',
@@ -327,7 +333,7 @@ describe('navigation: side drawer', () => {
     expect(within(side).getByRole('heading', { level: 2, name: 'Facturas' })).toBeInTheDocument();
     await user.click(within(side).getByRole('link', { name: 'Consultar mis contratos' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contratos' })).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/contratos/electricity');
+    expect(current.location.pathname).toBe('/contratos/electricidad');
     await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Abrir el menú' }));
@@ -400,12 +406,9 @@ describe('navigation entries of the screens to come, once built', () => {
     expect(keys(entries).join()).not.toMatch(/newGasCustomer|newDualCustomer/);
   });
 
-  it('offers a customer customer service, their requests beside it and claims, not the visitor contact', () => {
+  it('offers a customer customer service, their requests and claims in one menu, not the visitor contact', () => {
     const customer = keys(buildNavigation(input({ signedIn: true })));
-    const service = customer.indexOf('customerService');
-    expect(service).toBeGreaterThan(0);
-    expect(customer[service + 1]).toBe('requests');
-    expect(customer).toContain('claims');
+    expect(customer).toContain('support: customerService requests claims');
     expect(customer).toContain('tools: comparator gasComparator powerCalculator omip');
     expect(keys(buildNavigation(input({}))).join()).not.toContain('omip');
     expect(customer).not.toContain('contact');

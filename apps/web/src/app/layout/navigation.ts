@@ -80,6 +80,7 @@ export type NavLabel =
   | 'activation'
   | 'customerService'
   | 'requests'
+  | 'support'
   | 'contact'
   | 'comparator'
   | 'gasComparator'
@@ -142,57 +143,54 @@ export function buildNavigation(input: NavigationInput): NavEntry[] {
   const contracting = contractingRoutes
     .filter((id) => isEnabled(id) && id !== input.currentRouteId)
     .map((id) => route(id));
-  const [onlyContracting] = contracting;
-  if (contracting.length === 1 && onlyContracting) {
-    entries.push({ kind: 'item', ...onlyContracting });
-  } else if (contracting.length > 1) {
-    entries.push({
-      kind: 'group',
-      key: 'contracting',
-      label: label('contracting'),
-      items: contracting,
-    });
-  }
+  pushMenu(entries, { key: 'contracting', label: label('contracting'), items: contracting });
 
+  // Customer service, the customer's requests and claims: several make one menu, opening on the
+  // first, so that the header keeps to one line (issue 25 point 6).
   if (signedIn) {
-    for (const id of ['customerService', 'requests'] as const) {
-      if (isEnabled(id)) entries.push({ kind: 'item', ...route(id) });
-    }
+    const support = (['customerService', 'requests', 'claims'] as const)
+      .filter((id) => isEnabled(id))
+      .map((id) => route(id));
+    pushMenu(entries, {
+      key: 'support',
+      label: label('support'),
+      items: support,
+      main: support[0],
+    });
   }
   if (!signedIn && isEnabled('contact')) entries.push({ kind: 'item', ...route('contact') });
 
-  // The comparators, the calculator and a customer's OMIP alerts: several make one menu, so the
-  // header keeps to one line.
+  // The comparators, the calculator, a customer's OMIP alerts and the retailer's own pages.
   const tools = (['comparator', 'gasComparator', 'powerCalculator', 'omip'] as const)
     .filter((id) => isEnabled(id) && (id !== 'omip' || signedIn))
     .map((id) => route(id));
-  const [onlyTool] = tools;
-  if (tools.length === 1 && onlyTool) {
-    entries.push({ kind: 'item', ...onlyTool });
-  } else if (tools.length > 1) {
-    entries.push({ kind: 'group', key: 'tools', label: label('tools'), items: tools });
+  if (signedIn && settings.features.enableServerElements) {
+    for (const page of input.dynamicRoutes) {
+      tools.push({
+        key: `dynamic-${page.id}`,
+        label: page.btn_title,
+        description: page.btn_description || undefined,
+        to: pathFor('dynamicPage', lang, { routePath: page.route_path, pageId: String(page.id) }),
+        disabledReason: '',
+      });
+    }
   }
+  pushMenu(entries, { key: 'tools', label: label('tools'), items: tools });
 
   if (signedIn) {
-    if (isEnabled('claims')) entries.push({ kind: 'item', ...route('claims') });
-    if (settings.features.enableServerElements) {
-      for (const page of input.dynamicRoutes) {
-        entries.push({
-          kind: 'item',
-          key: `dynamic-${page.id}`,
-          label: page.btn_title,
-          description: page.btn_description || undefined,
-          to: pathFor('dynamicPage', lang, { routePath: page.route_path, pageId: String(page.id) }),
-          disabledReason: '',
-        });
-      }
-    }
     entries.push({ kind: 'group', ...profileGroup(input) });
   } else {
     entries.push({ kind: 'item', ...route('login') });
     if (isEnabled('activation')) entries.push({ kind: 'item', ...route('activation') });
   }
   return entries;
+}
+
+/** A group of several entries as a menu; a single one as a plain entry; none, nothing. */
+function pushMenu(entries: NavEntry[], group: NavGroup) {
+  const [only] = group.items;
+  if (group.items.length > 1) entries.push({ kind: 'group', ...group });
+  else if (only) entries.push({ kind: 'item', ...only });
 }
 
 function profileGroup(input: NavigationInput): NavGroup {

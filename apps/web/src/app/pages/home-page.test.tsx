@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/api-mock';
 import { expectNoLinkToPendingScreens } from '@/testing/pending-screens';
 import { renderApp, testSettings } from '@/testing/render-app';
+import { answerNoSupplies } from '@/testing/signed-in-shell';
 import { setViewportWidth, tokenWith } from '@/testing/viewport';
+
+/** A customer with one electricity supply. */
+const answerOneSupply = () =>
+  mockApi('GET', '/api/v2/contracts/list-info/', {
+    body: { result: { electricity: ['0100001'], gas: [] } },
+  });
 
 const tiles = (name: string) =>
   within(screen.getByRole('region', { name })).getAllByRole('listitem');
@@ -46,14 +54,11 @@ describe('home (spec 1 point 2, "Home")', () => {
     expect(tiles('Consumo').map((tile) => tile.textContent)).toEqual(['Ver el consumo por horas']);
 
     const link = (name: string) => within(main).getByRole('link', { name });
-    expect(link('Consultar mis contratos')).toHaveAttribute('href', '/contratos/electricity');
-    expect(link('Modificar la potencia')).toHaveAttribute(
-      'href',
-      '/contratos/electricity?action=powChange',
-    );
+    expect(link('Consultar mis contratos')).toHaveAttribute('href', '/contratos');
+    expect(link('Modificar la potencia')).toHaveAttribute('href', '/contratos?action=powChange');
     expect(link('No ceder mis datos del SIPS')).toHaveAttribute(
       'href',
-      '/contratos/electricity?action=noCesionSips',
+      '/contratos?action=noCesionSips',
     );
     expect(link('Descargar facturas')).toHaveAttribute('href', '/facturas?action=download');
     expect(link('Ver el consumo por horas')).toHaveAttribute('href', '/consumo?granularity=hourly');
@@ -68,10 +73,12 @@ describe('home (spec 1 point 2, "Home")', () => {
         disableDownloadContractReport: true,
       },
     };
+    answerOneSupply();
     await renderApp('/', { token: tokenWith({}), settings });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tu oficina virtual' }),
     ).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Contratos' });
     expect(
       within(screen.getByRole('main')).queryByRole('link', { name: 'Iniciar sesión' }),
     ).toBeNull();
@@ -87,6 +94,7 @@ describe('home (spec 1 point 2, "Home")', () => {
   });
 
   it('disables the read-only actions with the tooltip', async () => {
+    answerOneSupply();
     const { user } = await renderApp('/', { token: tokenWith({ readonly: true }) });
     const reason = 'Acción no disponible: has accedido en modo de solo lectura.';
     // The tooltip describes the action (its code loads on first use).
@@ -115,6 +123,7 @@ describe('home (spec 1 point 2, "Home")', () => {
 
   it('pays online at the configured payment page in a new tab, else in invoices', async () => {
     const settings = { ...testSettings, payment: { url: 'https://pagos.example/portal' } };
+    answerOneSupply();
     const first = await renderApp('/', { token: tokenWith({}), settings });
     const external = await screen.findByRole('link', { name: /^Pagar en línea/ });
     expect(external).toHaveAttribute('href', 'https://pagos.example/portal');
@@ -127,6 +136,40 @@ describe('home (spec 1 point 2, "Home")', () => {
       'href',
       '/facturas?action=pay',
     );
+  });
+
+  it('offers a customer without supplies contracting, the profile and help, and no contract actions', async () => {
+    answerNoSupplies();
+    await renderApp('/', { token: tokenWith({}) });
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByText(
+        'Todavía no tienes ningún suministro con nosotros. Esto es lo que puedes hacer:',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toContain('Escribir a atención al cliente'),
+    );
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .filter((link) => !link.getAttribute('href')?.startsWith('mailto:'))
+        .filter((link) => !link.getAttribute('href')?.startsWith('tel:'))
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Contratar un suministro', '/nuevo-cliente-dual'],
+      ['Ver mi perfil', '/perfil'],
+      ['Escribir a atención al cliente', '/atencion-al-cliente'],
+    ]);
+    expect(within(main).queryByText('Modificar la potencia')).toBeNull();
+    expect(within(main).queryByText('Descargar un contrato')).toBeNull();
+    expect(
+      within(main).getByRole('heading', { level: 2, name: '¿Necesitas ayuda?' }),
+    ).toBeVisible();
   });
 
   it.each(['dashboard', 'other'] as const)(

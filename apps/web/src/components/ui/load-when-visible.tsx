@@ -7,18 +7,28 @@ import { useFirstPainted } from '@/lib/first-paint';
  * before the page's first content is on screen. Without IntersectionObserver it renders them once
  * that content is.
  */
-export function LoadWhenVisible({ children }: { children: ReactNode }) {
+export function LoadWhenVisible({
+  children,
+  coveredBottom = '0px',
+}: {
+  children: ReactNode;
+  /** How much of the screen's bottom something covers (the cookie banner): not yet reached. */
+  coveredBottom?: string;
+}) {
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = marker.current;
     if (visible || !node) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: `0px 0px -${coveredBottom} 0px` },
+    );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, coveredBottom]);
   const painted = useFirstPainted();
   return visible && painted ? children : <div ref={marker} />;
 }

@@ -171,7 +171,7 @@ describe('OpenID Connect sign-in (spec 1 point 4)', () => {
       settings,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contratos' })).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/contratos/electricity');
+    expect(current.location.pathname).toBe('/contratos/electricidad');
   });
 
   it('refuses a tampered state: 403 Invalid state', async () => {

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** A same-origin file whose name ad blockers block (apps/web/public/ads.js). */
-const BAIT_URL = '/ads.js';
 const BAIT_CLASSES = 'adsbox ad-banner ad-placement ad-unit textads banner_ad pub_300x250';
 const DISMISSED_KEY = 'portal_ad_blocker_warning_dismissed';
 
@@ -17,8 +15,9 @@ function offscreenBox(className: string): HTMLDivElement {
 const nextFrame = () => new Promise((resolve) => window.setTimeout(resolve, 100));
 
 /**
- * Whether an ad blocker is at work (spec 1 point 2, login screen): it hides the bait box (cosmetic
- * filters) or blocks the bait file, which fails as a network error; a 404 would not be blocking.
+ * Whether an ad blocker is at work (spec 1 point 2, login screen): its cosmetic filters hide the
+ * bait box. No bait file is fetched: the request showed on every visitor's page, and a blocked
+ * request is an error in the console (issue 25 point 19).
  */
 async function detectAdBlocker(): Promise<boolean> {
   const bait = offscreenBox(BAIT_CLASSES);
@@ -30,17 +29,10 @@ async function detectAdBlocker(): Promise<boolean> {
     const hasLayout = control.offsetHeight > 0;
     const style = window.getComputedStyle(bait);
     if (style.display === 'none' || style.visibility === 'hidden') return true;
-    if (!hasLayout) return false;
-    if (bait.offsetHeight === 0) return true;
+    return hasLayout && bait.offsetHeight === 0;
   } finally {
     bait.remove();
     control.remove();
-  }
-  try {
-    await fetch(BAIT_URL, { method: 'HEAD', cache: 'no-store', credentials: 'omit' });
-    return false;
-  } catch {
-    return true;
   }
 }
 

@@ -17,7 +17,7 @@ describe('post-login redirect (spec 1 point 2)', () => {
       ...testSettings,
       home: { ...testSettings.home, homepage: 'contracts' },
     };
-    expect(postLoginPath(contracts, 'en')).toBe('/contracts/electricity');
+    expect(postLoginPath(contracts, 'en')).toBe('/contracts');
   });
 
   it('goes back to the page that asked for sign-in, in the current language', () => {

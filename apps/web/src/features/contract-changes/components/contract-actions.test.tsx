@@ -91,7 +91,7 @@ describe('contract actions', { timeout: 20_000 }, () => {
         <ContractActions contract={electricityDetail()} type="electricity" section="contract" />
         <ContractActions contract={electricityDetail()} type="electricity" section="contact" />
       </>,
-      { path: '/contratos/electricity/0100001?action=powChange&tab=1' },
+      { path: '/contratos/electricidad/0100001?action=powChange&tab=1' },
     );
     expect(await screen.findByRole('dialog', { name: 'Cambio de potencia' })).toBeInTheDocument();
     expect(current.location.search).toBe('?tab=1');

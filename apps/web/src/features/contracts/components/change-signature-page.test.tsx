@@ -39,7 +39,7 @@ describe('change signature page (decision 014)', () => {
     );
     expect(screen.getByRole('link', { name: 'Ver el contrato' })).toHaveAttribute(
       'href',
-      '/contratos/electricity/0100001',
+      '/contratos/electricidad/0100001',
     );
     expect(requests.map(({ method }) => method)).toEqual(['GET', 'POST']);
     expect(requests[1]?.headers.get('authorization')).toBeNull();

@@ -15,7 +15,7 @@ describe('contract detail actions', { timeout: 20_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { current } = await renderDialogs(
       <ContractDetailActions type="electricity" name="0100001" />,
-      { path: '/contratos/electricity/0100001?action=download' },
+      { path: '/contratos/electricidad/0100001?action=download' },
     );
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(requests.map((request) => request.url.pathname)).toEqual([

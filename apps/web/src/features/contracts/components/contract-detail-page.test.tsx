@@ -70,7 +70,7 @@ const loaded = (title: string) => screen.findByRole('region', { name: title });
 describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
   it('shows the contract and contact data and the state', async () => {
     answerDetail({ body: electricityDetail() });
-    await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contrato 0100001' }),
@@ -94,7 +94,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
 
   it('shows the supply point, the services and the consumption section', async () => {
     answerDetail({ body: electricityDetail() });
-    await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
 
     const supply = await loaded('Punto de suministro');
     expect(valueOf(supply, 'CUPS')).toBe('ES0021000120300001AB0F');
@@ -136,7 +136,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
 
   it('shows the documents by category and the page actions', async () => {
     answerDetail({ body: electricityDetail() });
-    await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
 
     const documents = await loaded('Documentos');
     expect(
@@ -152,7 +152,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
     expect(screen.getByRole('button', { name: 'Descargar el contrato' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver las facturas' })).toHaveAttribute(
       'href',
-      '/contratos/electricity/0100001/facturas',
+      '/contratos/electricidad/0100001/facturas',
     );
     expect(screen.getByRole('button', { name: 'Presentar una reclamación' })).toBeInTheDocument();
     expectNoLinkToPendingScreens(screen.getByRole('main'));
@@ -168,7 +168,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
         reclamATCContract: false,
       },
     };
-    await renderApp('/contratos/electricity/0100001', { token: 'jwt', settings });
+    await renderApp('/contratos/electricidad/0100001', { token: 'jwt', settings });
     await loaded('Datos del contrato');
     expect(screen.queryByRole('button', { name: 'Descargar el contrato' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Presentar una reclamación' })).toBeNull();
@@ -180,7 +180,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
     mockApi('GET', '/api/v2/atc/tipus', {
       body: { items: [{ code: '01', label: 'Facturación' }] },
     });
-    const { user } = await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    const { user } = await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
     await loaded('Datos del contrato');
     await user.click(screen.getByRole('button', { name: 'Presentar una reclamación' }));
     const dialog = await screen.findByRole('dialog', {
@@ -198,7 +198,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
         pending_changes: [{ id: 9, kind: 'power', created_date: '2026-11-02' }],
       }),
     });
-    await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
     await loaded('Datos del contrato');
 
     const notes = screen.getAllByRole('note').map((note) => note.textContent);
@@ -214,7 +214,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
     answerDetail((name) => ({
       body: electricityDetail({ name, id: name === '0100002' ? 2 : 1 }),
     }));
-    const { user, current } = await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    const { user, current } = await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
     await loaded('Datos del contrato');
     const selector = screen.getByRole('combobox', { name: 'Contrato' });
     await waitFor(() =>
@@ -229,12 +229,12 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contrato 0100002' }),
     ).toBeInTheDocument();
-    expect(current.location.pathname).toBe('/contratos/electricity/0100002');
+    expect(current.location.pathname).toBe('/contratos/electricidad/0100002');
   });
 
   it('shows the 404 page for a contract that is not the customer’s', async () => {
     answerDetail({ status: 404, body: { error: 'not_found' } });
-    await renderApp('/contratos/electricity/0999999', { token: 'jwt' });
+    await renderApp('/contratos/electricidad/0999999', { token: 'jwt' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeInTheDocument();
@@ -243,14 +243,14 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
 
   it('shows the 404 page for a name that is not among the customer’s contracts', async () => {
     answerDetail({ body: electricityDetail({ name: '0999999' }) });
-    await renderApp('/contratos/electricity/0999999', { token: 'jwt' });
+    await renderApp('/contratos/electricidad/0999999', { token: 'jwt' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeInTheDocument();
   });
 
   it('asks nothing for a name no contract can have', async () => {
-    await renderApp('/contratos/electricity/..%2F..%2Fusers', { token: 'jwt' });
+    await renderApp('/contratos/electricidad/..%2F..%2Fusers', { token: 'jwt' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
     ).toBeInTheDocument();
@@ -263,7 +263,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
     mockApi('GET', '/api/v2/contracts/0100001', () =>
       fail ? { status: 500, body: { error: 'internal_error' } } : { body: electricityDetail() },
     );
-    const { user } = await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    const { user } = await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
     expect(
       await screen.findByText(/No se han podido cargar los datos del contrato/),
     ).toBeInTheDocument();
@@ -282,7 +282,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
       },
     });
     answerDetail({ body: electricityDetail() });
-    await renderApp('/contratos/electricity/0100001#consumption', { token: 'jwt' });
+    await renderApp('/contratos/electricidad/0100001#consumption', { token: 'jwt' });
     await screen.findByRole('region', { name: 'Consumo' });
     await waitFor(() => expect(scrolled.map((element) => element.id)).toEqual(['consumption']));
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
@@ -309,7 +309,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
             },
           },
     );
-    const { user } = await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    const { user } = await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
     const item = within(await screen.findByRole('region', { name: 'Contrato' })).getByRole(
       'listitem',
     );
@@ -338,7 +338,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
 
   it('puts the change buttons beside their sections, or in one row under the heading', async () => {
     answerDetail({ body: electricityDetail() });
-    const first = await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    const first = await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
     const changes = { name: 'Cambios del contrato' };
     expect(
       within(await loaded('Datos del contrato')).getByRole('group', changes),
@@ -354,7 +354,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
       ...testSettings,
       contracts: { ...testSettings.contracts, actionsLayout: 'row' },
     };
-    await renderApp('/contratos/electricity/0100001', { token: 'jwt', settings });
+    await renderApp('/contratos/electricidad/0100001', { token: 'jwt', settings });
     await loaded('Datos del contrato');
     const row = screen.getByRole('group', changes);
     expect(row).toHaveTextContent('Cambiar la potencia');
@@ -381,7 +381,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
           }
         : { status, body: { error: 'service_unavailable' } },
     );
-    const { user } = await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    const { user } = await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
     await loaded('Datos del contrato');
 
     await user.click(screen.getByRole('button', { name: 'Descargar el contrato' }));
@@ -418,7 +418,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
       body: [{ name: 'aplicar', description: 'Aplicar el saldo en la próxima factura' }],
     });
     answerDetail({ body: electricityDetail({ bateria_virtual: [battery] }) });
-    const first = await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    const first = await renderApp('/contratos/electricidad/0100001', { token: 'jwt' });
     expect(await loaded('Baterías virtuales')).toHaveTextContent('Batería virtual Alcalá 120');
     first.unmount();
 
@@ -427,7 +427,7 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
       features: { ...testSettings.features, showVirtualBattery: false },
     };
     answerDetail({ body: electricityDetail({ bateria_virtual: [battery] }) });
-    await renderApp('/contratos/electricity/0100001', { token: 'jwt', settings });
+    await renderApp('/contratos/electricidad/0100001', { token: 'jwt', settings });
     await loaded('Datos del contrato');
     expect(screen.queryByRole('region', { name: 'Baterías virtuales' })).toBeNull();
   });

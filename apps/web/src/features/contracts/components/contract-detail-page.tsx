@@ -16,6 +16,7 @@ import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { isApiError } from '@/lib/api-client';
 import { errorTextKey } from '@/lib/errors';
 import { useLang } from '@/lib/i18n';
+import { useRouteParams } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 import { useContract, type ContractDetail } from '../api/get-contract';
 import { useContractListInfo } from '../api/get-contract-list-info';
@@ -74,7 +75,7 @@ export function ElectricityContractDetailPage({
   ConsumptionPanel,
   ClaimButton,
 }: ContractDetailSlots) {
-  const { contractType, contractName = '' } = useParams();
+  const { contractType, contractName = '' } = useRouteParams();
   const { search, hash } = useLocation();
   const lang = useLang();
   const settings = useSettings();

@@ -45,7 +45,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
     mockApi('GET', '/api/v2/contracts', {
       body: electricityList([household[2]!, household[0]!, household[3]!, household[1]!]),
     });
-    await renderApp('/contratos/electricity', { token: 'jwt' });
+    await renderApp('/contratos/electricidad', { token: 'jwt' });
 
     const table = await screen.findByRole('table', { name: 'Contratos de electricidad' });
     const headers = within(table)
@@ -84,10 +84,10 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
 
     expect(
       within(rows[0]!).getByRole('link', { name: 'Detalle del contrato 0100001' }),
-    ).toHaveAttribute('href', '/contratos/electricity/0100001');
+    ).toHaveAttribute('href', '/contratos/electricidad/0100001');
     expect(
       within(rows[0]!).getByRole('link', { name: 'Facturas del contrato 0100001' }),
-    ).toHaveAttribute('href', '/contratos/electricity/0100001/facturas');
+    ).toHaveAttribute('href', '/contratos/electricidad/0100001/facturas');
     expect(query(listCalls()[0])).toEqual({ offset: '0', limit: '10', lang: 'es' });
     // One type shown: no tabs.
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
         dontShowSearchFilter: true,
       },
     }));
-    await renderApp('/contratos/electricity', { token: 'jwt', settings });
+    await renderApp('/contratos/electricidad', { token: 'jwt', settings });
 
     const table = await screen.findByRole('table');
     const headers = within(table)
@@ -118,7 +118,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
   it('shows cards on small screens', async () => {
     setViewportWidth(360);
     mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
-    await renderApp('/contratos/electricity', { token: 'jwt' });
+    await renderApp('/contratos/electricidad', { token: 'jwt' });
 
     const list = await screen.findByRole('list', { name: 'Contratos de electricidad' });
     const heading = within(list).getByRole('heading', { level: 2, name: 'Contrato 0100001' });
@@ -139,7 +139,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
           ? gasList([gasContract()])
           : electricityList([household[0]!]),
     }));
-    const { user, current } = await renderApp('/contratos/electricity', {
+    const { user, current } = await renderApp('/contratos/electricidad', {
       token: 'jwt',
       settings: bothTypes,
     });
@@ -175,7 +175,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
     mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
     const { current } = await renderApp('/contratos/gas?action=ibanChange', { token: 'jwt' });
     await screen.findByRole('table');
-    expect(current.location.pathname).toBe('/contratos/electricity');
+    expect(current.location.pathname).toBe('/contratos/electricidad');
     expect(current.location.search).toBe('?action=ibanChange');
   });
 
@@ -193,7 +193,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
         body: filter ? electricityList([household[1]!]) : electricityList(household, { total: 24 }),
       };
     });
-    await renderApp('/contratos/electricity?page=2', { token: 'jwt' });
+    await renderApp('/contratos/electricidad?page=2', { token: 'jwt' });
     await screen.findByRole('table');
     expect(query(listCalls()[0])).toMatchObject({ offset: '10' });
 
@@ -225,7 +225,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
       if (calls > 1) await new Promise<void>((resolve) => (release = resolve));
       return { body: electricityList([household[0]!]) };
     });
-    const { queryClient } = await renderApp('/contratos/electricity', { token: 'jwt' });
+    const { queryClient } = await renderApp('/contratos/electricidad', { token: 'jwt' });
     await screen.findByRole('table');
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
@@ -241,7 +241,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
 
   it('says when no contract matches the search', async () => {
     mockApi('GET', '/api/v2/contracts', { body: electricityList([]) });
-    await renderApp('/contratos/electricity?q=nada', { token: 'jwt' });
+    await renderApp('/contratos/electricidad?q=nada', { token: 'jwt' });
     expect(
       await screen.findByText('Ningún contrato coincide con la búsqueda.'),
     ).toBeInTheDocument();
@@ -260,7 +260,10 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
         { total: 42 },
       ),
     }));
-    const { user, current } = await renderApp('/contratos/electricity', { token: 'jwt', settings });
+    const { user, current } = await renderApp('/contratos/electricidad', {
+      token: 'jwt',
+      settings,
+    });
 
     await screen.findByRole('table');
     expect(screen.getByText('1–20 de 42')).toBeInTheDocument();
@@ -285,14 +288,14 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
 
   it('has no pager when all contracts fit in one page', async () => {
     mockApi('GET', '/api/v2/contracts', { body: electricityList(household, { total: 10 }) });
-    await renderApp('/contratos/electricity', { token: 'jwt' });
+    await renderApp('/contratos/electricidad', { token: 'jwt' });
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: 'Página siguiente' })).not.toBeInTheDocument();
   });
 
   it('in redirect-action mode offers one select button that opens the detail with the action', async () => {
     mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
-    await renderApp('/contratos/electricity?action=powChange', { token: 'jwt' });
+    await renderApp('/contratos/electricidad?action=powChange', { token: 'jwt' });
 
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
     expect(
@@ -301,12 +304,12 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
     expect(within(row).getAllByRole('link')).toHaveLength(1);
     expect(
       within(row).getByRole('link', { name: 'Seleccionar el contrato 0100001' }),
-    ).toHaveAttribute('href', '/contratos/electricity/0100001?action=powChange');
+    ).toHaveAttribute('href', '/contratos/electricidad/0100001?action=powChange');
   });
 
   it('sends the consumption action to the consumption route with the contract chosen', async () => {
     mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
-    await renderApp('/contratos/electricity?action=consumption', { token: 'jwt' });
+    await renderApp('/contratos/electricidad?action=consumption', { token: 'jwt' });
     expect(
       await screen.findByRole('link', { name: 'Seleccionar el contrato 0100001' }),
     ).toHaveAttribute('href', '/consumo?contract=0100001');
@@ -322,7 +325,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
 
   it('offers the other contracting types, a menu for several and a link for one', async () => {
     mockApi('GET', '/api/v2/contracts', { body: electricityList([household[0]!]) });
-    const { user, unmount } = await renderApp('/contratos/electricity', { token: 'jwt' });
+    const { user, unmount } = await renderApp('/contratos/electricidad', { token: 'jwt' });
     await screen.findByRole('link', { name: 'Detalle del contrato 0100001' });
     expectNoLinkToPendingScreens(screen.getByRole('main'));
     // The list's own type is not offered again (spec 2 point 2).
@@ -343,7 +346,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
       ...s,
       contractation: { ...s.contractation, dual: false },
     }));
-    await renderApp('/contratos/electricity', { token: 'jwt', settings: noDual });
+    await renderApp('/contratos/electricidad', { token: 'jwt', settings: noDual });
     await screen.findByRole('link', { name: 'Detalle del contrato 0100001' });
     expect(screen.getByRole('link', { name: 'Contratar gas' })).toHaveAttribute(
       'href',
@@ -353,7 +356,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
 
   it('says the list could not be loaded, not that there are no contracts, and retries', async () => {
     mockApi('GET', '/api/v2/contracts', { status: 500, body: { error: 'internal_error' } });
-    const { user } = await renderApp('/contratos/electricity', { token: 'jwt' });
+    const { user } = await renderApp('/contratos/electricidad', { token: 'jwt' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se han podido cargar tus contratos.');
     expect(screen.queryByText('No tienes contratos de este tipo.')).not.toBeInTheDocument();
@@ -368,7 +371,7 @@ describe('contract list (spec 2 point 2, "Contract list")', () => {
 
   it('ignores a 401: no list, no error', async () => {
     mockApi('GET', '/api/v2/contracts', { status: 401, body: { error: 'unauthorized' } });
-    await renderApp('/contratos/electricity', { token: 'jwt' });
+    await renderApp('/contratos/electricidad', { token: 'jwt' });
     await waitFor(() => expect(listCalls()).toHaveLength(1));
     await screen.findByRole('heading', { level: 1, name: 'Contratos' });
     expect(screen.queryByText('No tienes contratos de este tipo.')).not.toBeInTheDocument();

@@ -11,13 +11,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { GAS_CONTRACTS_DEFAULT_LIMIT, type ContractType } from '@portal/domain/schemas/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { TypeTabs } from '@/components/ui/type-tabs';
 import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
+import { useRouteParams } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 import { useContracts } from '../api/get-contracts';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
@@ -44,8 +45,9 @@ function positiveInt(value: string | null): number | undefined {
 }
 
 /**
- * The contract list of a type (spec 2 point 2, "Contract list"), at /contratos/{contractType}. A type
- * the retailer does not show leads to the first one it does; any other value is not a page.
+ * The contract list of a type (spec 2 point 2, "Contract list"), at /contratos/{contractType}. The
+ * bare /contratos and a type the retailer does not show lead to the first one it does; any other
+ * value is not a page.
  */
 export function ContractsPage({
   banners,
@@ -53,13 +55,13 @@ export function ContractsPage({
   /** What the app shows between the title and the list (its banners: spec 1 point 2). */
   banners: ReactNode;
 }) {
-  const { contractType } = useParams();
+  const { contractType } = useRouteParams();
   const settings = useSettings();
   const lang = useLang();
   const { search } = useLocation();
   const types = shownContractTypes(settings);
-  if (!isContractType(contractType)) return <NotFoundPage />;
-  if (!types.includes(contractType)) {
+  if (contractType !== undefined && !isContractType(contractType)) return <NotFoundPage />;
+  if (contractType === undefined || !types.includes(contractType)) {
     const [first] = types;
     return first ? (
       <Navigate replace to={`${contractListPath(first, lang)}${search}`} />

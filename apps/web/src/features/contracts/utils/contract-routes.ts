@@ -15,7 +15,7 @@ export function contractListPath(type: ContractType, lang: Lang): string {
   return pathFor('contracts', lang, { contractType: type });
 }
 
-/** Electricity under /contratos/electricity/{name}, gas under /contratos-gas/{name} (spec 2 point 2). */
+/** Electricity under /contratos/electricidad/{name}, gas under /contratos-gas/{name} (spec 2 point 2). */
 export function contractDetailPath(type: ContractType, name: string, lang: Lang): string {
   return type === 'gas'
     ? pathFor('gasContractDetail', lang, { contractName: name })

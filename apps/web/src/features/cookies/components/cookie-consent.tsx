@@ -24,8 +24,9 @@ const CookieCategories = lazy(() =>
 
 /**
  * The cookie banner (spec 1 point 2, "Other shell screens") and the loader of the scripts the visitor
- * consented to. The banner sits in the page flow above the header: it hides nothing and traps no
- * focus, at any width.
+ * consented to. The banner is first in the reading and tab order, but drawn at the bottom of the
+ * screen over the page (issue 25 point 8): it moves nothing when it appears or goes, and it takes its
+ * own room at the end of the page, so scrolling down uncovers everything. It traps no focus.
  */
 export function CookieConsent() {
   const settings = useSettings();
@@ -57,11 +58,9 @@ function CookieBanner({ initial, reviewing }: { initial: ConsentChoice; reviewin
   const titleId = useId();
   const region = useRef<HTMLElement>(null);
 
-  // Reopened from the footer, far below: bring the banner into view and put focus on it.
+  // Reopened from the footer: put focus on it (it is on the screen already).
   useEffect(() => {
-    if (!reviewing) return;
-    region.current?.scrollIntoView?.({ block: 'start' });
-    region.current?.focus();
+    if (reviewing) region.current?.focus();
   }, [reviewing]);
 
   function decide(next: ConsentChoice) {
@@ -78,10 +77,19 @@ function CookieBanner({ initial, reviewing }: { initial: ConsentChoice; reviewin
       aria-labelledby={titleId}
       tabIndex={-1}
       sx={{
+        // The layout is a column: the banner's box is drawn last, after the footer, and sticks to
+        // the bottom of the screen until the page's end reaches it.
+        order: 1,
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 'appBar',
+        maxHeight: '60dvh',
+        overflowY: 'auto',
         bgcolor: 'background.paper',
-        borderBottom: 1,
+        borderTop: 1,
         borderColor: 'divider',
-        py: 2,
+        boxShadow: 8,
+        py: { xs: 1.5, sm: 2 },
         '&:focus-visible': {
           outline: '3px solid',
           outlineColor: 'primary.main',
@@ -107,7 +115,20 @@ function CookieBanner({ initial, reviewing }: { initial: ConsentChoice; reviewin
             <CookieCategories value={choice} onChange={setChoice} focusFirst={!reviewing} />
           </Suspense>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: { xs: 0.75, sm: 1 },
+            mt: { xs: 1, sm: 1.5 },
+            // Two rows, not three, on a phone: the banner covers less of the page.
+            '& .MuiButton-root': {
+              px: { xs: 1, sm: 2 },
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+              letterSpacing: { xs: 0, sm: '0.02857em' },
+            },
+          }}
+        >
           {personalizing ? (
             <Button variant="outlined" onClick={() => decide(choice)}>
               {t('cookies.acceptSelected')}

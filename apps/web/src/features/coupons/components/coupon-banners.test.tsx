@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/testing/api-mock';
 import { renderApp, testSettings } from '@/testing/render-app';
@@ -33,12 +34,28 @@ function answerCoupons(flag = true, coupons: object[] = [coupon]) {
 
 const couponsRegion = () => screen.findByRole('region', { name: 'Tus cupones de descuento' });
 
+/** The coupons' region with one coupon opened: each takes one line until opened. */
+async function openCoupon(user: UserEvent, title: string, code: string) {
+  const region = await couponsRegion();
+  await user.click(within(region).getByRole('button', { name: `${title} ${code}` }));
+  return region;
+}
+
 describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
   it('shows the coupons above the invoices, in the language of the page', async () => {
     answerCoupons();
-    await renderApp('/facturas', { token: tokenWith({}) });
+    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
     const region = await couponsRegion();
     const card = within(region).getByRole('article', { name: 'Bienvenida' });
+    // One line, its title and code, until opened.
+    const toggle = within(card).getByRole('button', { name: 'Bienvenida BIENVENIDA26' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('button', { name: /^Copiar/ })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(card).getByRole('button', { name: 'Copiar el código BIENVENIDA26' }),
+    ).toBeVisible();
     expect(card).toHaveTextContent('10 % de descuento el primer año');
     expect(card).toHaveTextContent('Código: BIENVENIDA26');
     expect(card).toHaveTextContent('Válido hasta el 31/12/2027');
@@ -67,7 +84,7 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
   it('shows them above the contracts too', async () => {
     answerCoupons();
     mockApi('GET', '/api/v2/contracts', { body: { items: [], offset: 0, limit: 10, n_items: 0 } });
-    await renderApp('/contratos/electricity', { token: tokenWith({}) });
+    await renderApp('/contratos/electricidad', { token: tokenWith({}) });
     expect(await couponsRegion()).toBeInTheDocument();
   });
 
@@ -77,7 +94,7 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
     const { user } = await renderApp('/facturas', { token: tokenWith({}) });
     // user-event installs its own clipboard; replace it after setup.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const region = await couponsRegion();
+    const region = await openCoupon(user, 'Bienvenida', 'BIENVENIDA26');
     await user.click(within(region).getByRole('button', { name: 'Copiar el código BIENVENIDA26' }));
     expect(writeText).toHaveBeenCalledWith('BIENVENIDA26');
     expect(within(region).getByRole('status')).toHaveTextContent('Código BIENVENIDA26 copiado.');
@@ -90,7 +107,7 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
       value: { writeText: () => Promise.reject(new Error('denied')) },
       configurable: true,
     });
-    const region = await couponsRegion();
+    const region = await openCoupon(user, 'Bienvenida', 'BIENVENIDA26');
     await user.click(within(region).getByRole('button', { name: 'Copiar el código BIENVENIDA26' }));
     expect(within(region).getByRole('status')).toHaveTextContent(
       'No se ha podido copiar el código',
@@ -102,7 +119,7 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
     const share = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
     const { user } = await renderApp('/facturas', { token: tokenWith({}) });
-    const region = await couponsRegion();
+    const region = await openCoupon(user, 'Bienvenida', 'BIENVENIDA26');
     await user.click(
       within(region).getByRole('button', { name: 'Compartir el cupón BIENVENIDA26' }),
     );
@@ -114,8 +131,8 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
 
   it('shares by e-mail otherwise', async () => {
     answerCoupons();
-    await renderApp('/facturas', { token: tokenWith({}) });
-    const region = await couponsRegion();
+    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
+    const region = await openCoupon(user, 'Bienvenida', 'BIENVENIDA26');
     const mail = within(region).getByRole('link', {
       name: 'Compartir por correo el cupón BIENVENIDA26',
     });
@@ -129,8 +146,8 @@ describe('coupon banners (spec 1 point 2, "Other shell screens")', () => {
 
   it("shows a campaign's coupon with its page, and shares the link that brings the code", async () => {
     answerCoupons(true, [campaignCoupon]);
-    await renderApp('/facturas', { token: tokenWith({}) });
-    const region = await couponsRegion();
+    const { user } = await renderApp('/facturas', { token: tokenWith({}) });
+    const region = await openCoupon(user, 'Invita a un amigo', 'AMIGO26');
     const card = within(region).getByRole('article', { name: 'Invita a un amigo' });
     expect(card).toHaveTextContent('Tu amigo y tú, 20 € de descuento cada uno');
     expect(card).toHaveTextContent('Código: AMIGO26');

@@ -1,7 +1,9 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -73,12 +75,16 @@ const shareLink = (codeUrl: string) => new URL(codeUrl, window.location.origin).
 
 /**
  * A coupon (spec 3 point 3, "Coupons"): its title and description, or its campaign's name,
- * description and page; the text shared carries the link that brings the code along, if any.
+ * description and page; the text shared carries the link that brings the code along, if any. It
+ * takes one line, its title and code, until opened (issue 25 point 8): the list it sits above comes
+ * into view.
  */
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
   const [copy, setCopy] = useState<CopyState>('idle');
+  const [open, setOpen] = useState(false);
   const titleId = useId();
+  const detailsId = useId();
   const title = coupon.campaign_name ?? coupon.title;
   const shared = { title, description: coupon.description, code: coupon.code };
   const shareText = coupon.code_url
@@ -110,82 +116,135 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       variant="outlined"
       aria-labelledby={titleId}
       component="article"
-      sx={{
-        p: 2,
-        borderLeft: 4,
-        borderLeftColor: 'secondary.main',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-      }}
+      sx={{ borderLeft: 4, borderLeftColor: 'secondary.main' }}
     >
-      <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
-        <Typography id={titleId} component="h3" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography>{coupon.description}</Typography>
-        {coupon.url && (
-          <Link
-            href={coupon.url}
-            {...newTabProps}
-            aria-label={`${t('coupons.moreInfoNamed', { name: title })} ${t('opensInNewWindow')}`}
-          >
-            {t('coupons.moreInfo')}
-          </Link>
-        )}
-        <Typography sx={{ mt: 0.5 }}>
-          {t('coupons.code')}{' '}
+      <Typography component="h3" sx={{ fontWeight: 700 }}>
+        <ButtonBase
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+          focusRipple
+          sx={{
+            width: '100%',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 1,
+            minHeight: 44,
+            font: 'inherit',
+            textAlign: 'left',
+            justifyContent: 'flex-start',
+            '&.Mui-focusVisible': {
+              outline: '3px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: -3,
+            },
+          }}
+        >
           <Box
-            component="code"
-            sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.05rem', letterSpacing: 1 }}
+            component="span"
+            id={titleId}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
           >
+            {title}
+          </Box>{' '}
+          <Box component="code" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
             {coupon.code}
           </Box>
-        </Typography>
-        {coupon.valid_until && (
-          <Typography variant="body2" color="text.secondary">
-            {t('coupons.validUntil', {
-              date: formatDisplayDate(coupon.valid_until) || coupon.valid_until,
-            })}
+          <ExpandMoreIcon
+            aria-hidden
+            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : undefined }}
+          />
+        </ButtonBase>
+      </Typography>
+      <Box
+        id={detailsId}
+        hidden={!open}
+        sx={{
+          px: 2,
+          pb: 2,
+          display: open ? 'flex' : 'none',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
+        <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+          <Typography>{coupon.description}</Typography>
+          {coupon.url && (
+            <Link
+              href={coupon.url}
+              {...newTabProps}
+              aria-label={`${t('coupons.moreInfoNamed', { name: title })} ${t('opensInNewWindow')}`}
+            >
+              {t('coupons.moreInfo')}
+            </Link>
+          )}
+          <Typography sx={{ mt: 0.5 }}>
+            {t('coupons.code')}{' '}
+            <Box
+              component="code"
+              sx={{
+                fontFamily: 'monospace',
+                fontWeight: 700,
+                fontSize: '1.05rem',
+                letterSpacing: 1,
+              }}
+            >
+              {coupon.code}
+            </Box>
           </Typography>
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button
-          variant="outlined"
-          startIcon={<ContentCopyIcon />}
-          onClick={() => void copyCode()}
-          aria-label={t('coupons.copyNamed', { code: coupon.code })}
-        >
-          {t('coupons.copy')}
-        </Button>
-        {canShare ? (
+          {coupon.valid_until && (
+            <Typography variant="body2" color="text.secondary">
+              {t('coupons.validUntil', {
+                date: formatDisplayDate(coupon.valid_until) || coupon.valid_until,
+              })}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Button
             variant="outlined"
-            startIcon={<ShareIcon />}
-            onClick={() => void share()}
-            aria-label={t('coupons.shareNamed', { code: coupon.code })}
+            startIcon={<ContentCopyIcon />}
+            onClick={() => void copyCode()}
+            aria-label={t('coupons.copyNamed', { code: coupon.code })}
           >
-            {t('coupons.share')}
+            {t('coupons.copy')}
           </Button>
-        ) : (
-          <Button
-            variant="outlined"
-            startIcon={<ShareIcon />}
-            href={mailto}
-            aria-label={t('coupons.shareByEmailNamed', { code: coupon.code })}
+          {canShare ? (
+            <Button
+              variant="outlined"
+              startIcon={<ShareIcon />}
+              onClick={() => void share()}
+              aria-label={t('coupons.shareNamed', { code: coupon.code })}
+            >
+              {t('coupons.share')}
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              startIcon={<ShareIcon />}
+              href={mailto}
+              aria-label={t('coupons.shareByEmailNamed', { code: coupon.code })}
+            >
+              {t('coupons.shareByEmail')}
+            </Button>
+          )}
+          <Box
+            component="span"
+            role="status"
+            sx={{ flexBasis: '100%', color: copy === 'failed' ? 'error.main' : 'success.dark' }}
           >
-            {t('coupons.shareByEmail')}
-          </Button>
-        )}
-        <Box
-          component="span"
-          role="status"
-          sx={{ flexBasis: '100%', color: copy === 'failed' ? 'error.main' : 'success.dark' }}
-        >
-          {copy === 'copied' && t('coupons.copied', { code: coupon.code })}
-          {copy === 'failed' && t('coupons.copyFailed')}
+            {copy === 'copied' && t('coupons.copied', { code: coupon.code })}
+            {copy === 'failed' && t('coupons.copyFailed')}
+          </Box>
         </Box>
       </Box>
     </Paper>

@@ -3,7 +3,11 @@ import ButtonBase, { buttonBaseClasses } from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar';
+import {
+  BOTTOM_BAR_HEIGHT,
+  HELP_BUTTON_HEIGHT,
+  HELP_BUTTON_OFFSET,
+} from '@/components/layout/bottom-bar';
 
 const loadPanel = () => import('@/components/help/help-panel');
 const HelpPanel = lazy(() => loadPanel().then((m) => ({ default: m.HelpPanel })));
@@ -23,8 +27,8 @@ const FloatingButton = styled(ButtonBase)(({ theme }) => {
     }),
     borderRadius: 20,
     padding: '0 16px',
-    minWidth: 40,
-    height: 40,
+    minWidth: HELP_BUTTON_HEIGHT,
+    height: HELP_BUTTON_HEIGHT,
     boxShadow: theme.shadows[6],
     '&:active': { boxShadow: theme.shadows[12] },
     color: theme.palette.secondary.contrastText,
@@ -40,10 +44,10 @@ const FloatingButton = styled(ButtonBase)(({ theme }) => {
         : theme.shadows[6],
     },
     position: 'fixed',
-    right: theme.spacing(1.5),
-    bottom: theme.spacing(1.5),
+    right: HELP_BUTTON_OFFSET.xs,
+    bottom: HELP_BUTTON_OFFSET.xs,
     zIndex: theme.zIndex.speedDial,
-    [theme.breakpoints.up('md')]: { right: theme.spacing(3), bottom: theme.spacing(3) },
+    [theme.breakpoints.up('md')]: { right: HELP_BUTTON_OFFSET.md, bottom: HELP_BUTTON_OFFSET.md },
   };
 });
 
@@ -61,7 +65,9 @@ export function HelpButton({ aboveBottomBar = false }: { aboveBottomBar?: boolea
       <FloatingButton
         focusRipple
         aria-haspopup="dialog"
-        sx={aboveBottomBar ? { bottom: `${BOTTOM_BAR_HEIGHT + 12}px` } : undefined}
+        sx={
+          aboveBottomBar ? { bottom: `${BOTTOM_BAR_HEIGHT + HELP_BUTTON_OFFSET.xs}px` } : undefined
+        }
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {

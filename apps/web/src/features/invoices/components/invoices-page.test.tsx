@@ -501,7 +501,7 @@ describe('invoices of one contract', slow, () => {
   it('lists only the contract’s invoices under a heading naming it', async () => {
     answerLists([householdInvoices[0]!]);
     answerFilterParams();
-    await renderApp('/contratos/electricity/0100001/facturas', { token: 'jwt' });
+    await renderApp('/contratos/electricidad/0100001/facturas', { token: 'jwt' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Facturas del contrato 0100001' }),

@@ -6,7 +6,7 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PageHeading } from '@/components/layout/page-heading';
 import { TypeTabs } from '@/components/ui/type-tabs';
 import { useLang, type Lang } from '@/lib/i18n';
-import { pathFor } from '@/lib/paths';
+import { pathFor, useRouteParams } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 import { PaymentResume } from '../payment/payment-resume';
 import {
@@ -86,7 +86,7 @@ function InvoicesScreen({
  * and, for gas, /contratos-gas/{contractName}/facturas-gas. The list is filtered by the contract.
  */
 export function ContractInvoicesPage() {
-  const { contractType, contractName } = useParams();
+  const { contractType, contractName } = useRouteParams();
   const settings = useSettings();
   const type: EnergyType | undefined =
     contractType === 'electricity' || contractType === 'gas' ? contractType : undefined;

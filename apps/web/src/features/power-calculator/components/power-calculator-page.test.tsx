@@ -299,7 +299,7 @@ describe('power calculator (spec 3 points 2, 4, 5 and 9)', slow, () => {
     expect(section).toHaveTextContent('los kWh de una hora son la potencia media en kW');
     expect(
       within(section).getByRole('link', { name: 'Cambiar la potencia del contrato 0100001' }),
-    ).toHaveAttribute('href', '/contratos/electricity/0100001?action=powChange');
+    ).toHaveAttribute('href', '/contratos/electricidad/0100001?action=powChange');
     const curve = requests.find(
       (request) => request.url.pathname === '/api/v2/contracts/0100001/cch/chart/hourly/',
     );

@@ -148,22 +148,19 @@ describe('leadIssues', () => {
   it('reads the gas lead’s step 3 as the gas contract', () => {
     const gas: GasLeadBody = { ...complete, cups: 'ES0217000000000001RK', tarifaATR: undefined };
     expect(paths(leadIssues(gas, 'gas', rules()))).toEqual({
-      cups: 'cups_not_valid',
+      cups: 'cups_control_letters',
       tarifaATR: 'required',
     });
   });
 });
 
 describe('installation', () => {
-  it('requires a valid CUPS', () => {
-    expect(paths(leadIssues({ ...complete, step: 1, cups: '' }, 'electricity', rules()))).toEqual({
-      cups: 'required',
-    });
-    expect(
-      paths(
-        leadIssues({ ...complete, step: 1, cups: 'ES0021000000000001RA' }, 'electricity', rules()),
-      ),
-    ).toEqual({ cups: 'cups_not_valid' });
+  it('requires a valid CUPS, telling a wrong shape from wrong control letters', () => {
+    const cupsIssues = (cups: string) =>
+      paths(leadIssues({ ...complete, step: 1, cups }, 'electricity', rules()));
+    expect(cupsIssues('')).toEqual({ cups: 'required' });
+    expect(cupsIssues('ES0021000000000001RA')).toEqual({ cups: 'cups_control_letters' });
+    expect(cupsIssues('ES00210000000001RK')).toEqual({ cups: 'cups_not_valid' });
   });
 
   it('needs an activity for a business and the household one otherwise', () => {

@@ -17,7 +17,7 @@ import {
   isValidCadastralReference,
   normalizeCadastralReference,
 } from '../validators/cadastral-reference';
-import { isValidCups } from '../validators/cups';
+import { cupsProblem } from '../validators/cups';
 import { isValidEmail } from '../validators/email';
 import { isValidIban } from '../validators/iban';
 import { isValidPhone } from '../validators/phone';
@@ -144,7 +144,10 @@ export function installationIssues(body: AnyLeadBody, rules: LeadRules): LeadIss
     issues.push(['allow_contact', 'required']);
   }
   if (isBlank(body.cups)) issues.push(['cups', 'required']);
-  else if (!isValidCups(body.cups!)) issues.push(['cups', 'cups_not_valid']);
+  else {
+    const problem = cupsProblem(body.cups!);
+    if (problem) issues.push(['cups', problem]);
+  }
   issues.push(...addressIssues('address', body.address, 'supply'));
   if (!body.residence_type) issues.push(['residence_type', 'required']);
   else if (body.residence_type === 'business' && body.cnae === undefined) {
@@ -272,7 +275,10 @@ export function contractIssues(body: LeadBody, rules: LeadRules): LeadIssue[] {
 export function gasContractIssues(body: GasLeadBody, rules: LeadRules): LeadIssue[] {
   const issues: LeadIssue[] = [];
   if (isBlank(body.cups)) issues.push(['cups', 'required']);
-  else if (!isValidCups(body.cups!)) issues.push(['cups', 'cups_not_valid']);
+  else {
+    const problem = cupsProblem(body.cups!);
+    if (problem) issues.push(['cups', problem]);
+  }
   if (!body.tarifaATR || body.tarifaATR < 1) issues.push(['tarifaATR', 'required']);
   if (!body.tarifa || body.tarifa < 1) issues.push(['tarifa', 'required']);
   if (

@@ -117,7 +117,7 @@ describe('the lead of each step (spec 3 points 4, 5 and 7, decision 018)', () =>
     expect(response.json()).toEqual({
       errors: {
         allow_contact: ['required'],
-        cups: ['cups_not_valid'],
+        cups: ['cups_control_letters'],
         'owner.vat': ['vat_not_valid'],
         'owner.surname1': ['required'],
         'owner.mobile': ['phone_not_valid'],

@@ -23,10 +23,12 @@ import {
   type RefObject,
 } from 'react';
 import { FormProvider, useForm, useFormContext, type Path } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { whenFirstPainted } from '@/lib/first-paint';
 import { useLang } from '@/lib/i18n';
+import { pathFor, type LoginRedirectState } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useHolderPrefill } from '../hooks/use-holder-prefill';
@@ -138,6 +140,7 @@ export function ContractingWizard({
   const settings = useSettings();
   const authenticated = useSession().token !== null;
   const lang = useLang();
+  const location = useLocation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
 
@@ -281,6 +284,21 @@ export function ContractingWizard({
             sx={{ mt: 3 }}
           >
             {t(`contracting:leadErrors.${leadError.error}`)}
+            {leadError.error === 'dniInvalid' && !authenticated && (
+              <>
+                {' '}
+                {t('contracting:leadErrors.customerSignIn')}{' '}
+                <Link
+                  component={RouterLink}
+                  to={pathFor('login', lang)}
+                  state={
+                    { from: `${location.pathname}${location.search}` } satisfies LoginRedirectState
+                  }
+                >
+                  {t('contracting:leadErrors.signIn')}
+                </Link>
+              </>
+            )}
           </FocusedAlert>
         )}
         {requestError && (

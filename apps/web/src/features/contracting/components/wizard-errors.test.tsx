@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContractingConfig } from '@portal/domain/schemas/contracting';
 import { mockApi } from '@/testing/api-mock';
@@ -149,7 +149,9 @@ describe('wizard errors (spec 3 points 4, 5 and 8)', { timeout: 60_000 }, () => 
       'No hemos podido verificar la identidad del titular con estos datos. Revisa que el nombre, los apellidos y el número coincidan con los de su documento de identidad. Si ya eres cliente, inicia sesión para contratar con tus datos:',
     );
     expect(alert).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/acceso');
+    expect(
+      within(alert as HTMLElement).getByRole('link', { name: 'Iniciar sesión' }),
+    ).toHaveAttribute('href', '/acceso');
     expect(alert).not.toHaveTextContent(/no corresponde|does not match/);
     expect(nextButton()).toBeDisabled();
 

@@ -269,6 +269,10 @@ describe('formFieldOfLeadPath', () => {
     ['cups', { gas: true, kind: 'dual' as const }, 'gasContract.cups'],
     ['cups', { gas: true, kind: 'gas' as const }, 'installation.cups'],
     ['tarifa', { gas: true, kind: 'gas' as const }, 'gasContract.selectedProduct'],
+    // The dual gas confirmation answers for the electricity lead it confirms with it.
+    ['electricity.cups', { gas: true, kind: 'dual' as const }, 'installation.cups'],
+    ['electricity.tarifa', { gas: true, kind: 'dual' as const }, 'contract.selectedProduct'],
+    ['electricity.accept_gdpr', { gas: true, kind: 'dual' as const }, 'confirmation.acceptGdpr'],
   ])('%s → %s', (path, options, field) => {
     expect(formFieldOfLeadPath(path, options)).toBe(field);
   });

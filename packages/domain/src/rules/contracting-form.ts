@@ -428,6 +428,9 @@ export function formFieldOfLeadPath(
     representante_surname2: 'surName2Representante',
   };
   switch (head) {
+    // A problem of the electricity lead a dual wizard's gas confirmation confirms with it.
+    case 'electricity':
+      return formFieldOfLeadPath(tail, { kind: options.kind });
     case 'allow_contact':
       return 'installation.leadsConsent';
     case 'accept_morosity_verification':

@@ -9,6 +9,7 @@ import {
 import {
   addressIssues,
   contractIssues,
+  dualGasCupsIssues,
   gasContractIssues,
   leadIssues,
   leadIssuesAsFieldErrors,
@@ -371,5 +372,21 @@ describe('leadIssuesAsFieldErrors', () => {
         ['owner.vat', 'vat_not_valid'],
       ]),
     ).toEqual({ cups: ['required'], 'owner.vat': ['vat_not_valid'] });
+  });
+});
+
+describe('dualGasCupsIssues', () => {
+  it('refuses the electricity supply point as the gas one, in any form it is typed', () => {
+    const electricity = 'ES0021000000000001RK';
+    expect(dualGasCupsIssues('es 0021 0000 0000 0001 rk', electricity)).toEqual([
+      ['cups', 'cups_same_as_electricity'],
+    ]);
+    expect(dualGasCupsIssues('ES0021000000000001RK1F', electricity)).toEqual([
+      ['cups', 'cups_same_as_electricity'],
+    ]);
+    expect(dualGasCupsIssues('ES1234123456789012JY', electricity)).toEqual([]);
+    // A gas CUPS not yet typed, or not valid, has its own message.
+    expect(dualGasCupsIssues('', electricity)).toEqual([]);
+    expect(dualGasCupsIssues('ES0021000000000001RA', 'ES0021000000000001RA')).toEqual([]);
   });
 });

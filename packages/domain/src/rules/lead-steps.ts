@@ -17,7 +17,7 @@ import {
   isValidCadastralReference,
   normalizeCadastralReference,
 } from '../validators/cadastral-reference';
-import { cupsProblem } from '../validators/cups';
+import { cupsProblem, isSameSupplyPoint } from '../validators/cups';
 import { isValidEmail } from '../validators/email';
 import { isValidIban } from '../validators/iban';
 import { isValidPhone } from '../validators/phone';
@@ -288,6 +288,18 @@ export function gasContractIssues(body: GasLeadBody, rules: LeadRules): LeadIssu
   ) {
     issues.push(['change_owner', 'required']);
   }
+  return issues;
+}
+
+/**
+ * The dual wizard's gas CUPS against its electricity one (issue 25 point 10): a gas supply is a
+ * supply point of its own, so the electricity CUPS typed again is refused at the gas CUPS.
+ */
+export function dualGasCupsIssues(gasCups: string | undefined, electricityCups: string | null) {
+  const issues: LeadIssue[] = [];
+  if (!gasCups || !electricityCups || cupsProblem(gasCups)) return issues;
+  if (isSameSupplyPoint(gasCups, electricityCups))
+    issues.push(['cups', 'cups_same_as_electricity']);
   return issues;
 }
 

@@ -45,3 +45,10 @@ export function cupsProblem(s: string): 'cups_not_valid' | 'cups_control_letters
   const [, digits = '', letters] = match;
   return cupsCheckLetters(digits) === letters ? null : 'cups_control_letters';
 }
+
+/**
+ * Whether two CUPS name one supply point: the same first 20 characters (the two after them, when
+ * given, name a border point of the same supply; DOMAIN.md "Identifiers").
+ */
+export const isSameSupplyPoint = (a: string, b: string) =>
+  normalizeCups(a).slice(0, 20) === normalizeCups(b).slice(0, 20);

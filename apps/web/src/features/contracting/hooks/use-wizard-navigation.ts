@@ -12,6 +12,7 @@ import { LEAD_BODY_FILES, type ContractingConfig } from '@portal/domain/schemas/
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-client';
 import { requestErrorText } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { pathFor } from '@/lib/paths';
@@ -177,7 +178,19 @@ export function useWizardNavigation({
     setConfirmState({ status: 'pending' });
     requestFocus({ target: 'heading' });
     const outcome = await confirmLeads(values, progress, on);
-    if (!outcome.ok) return setConfirmState({ status: 'error' });
+    if (!outcome.ok && 'issues' in outcome) {
+      // Refused at fields: back to them, the finish step left.
+      setConfirmState({ status: 'idle' });
+      setProgress((before) => ({ ...before, step: 'confirmation' }));
+      return showIssues(outcome.issues);
+    }
+    if (!outcome.ok) {
+      const { error } = outcome;
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      return setConfirmState(
+        refused ? { status: 'error', text: requestErrorText(t, error) } : { status: 'error' },
+      );
+    }
     void discard();
     setProgress((before) => ({ ...before, completed: withStep(before.completed, 'finish') }));
     setConfirmState({ status: 'done', render: outcome.render });

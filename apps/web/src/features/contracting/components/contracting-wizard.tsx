@@ -170,6 +170,7 @@ export function ContractingWizard({
     authenticated,
     restored: draft?.progress,
     draftKey,
+    formRef,
   });
 
   // The later steps download once the page is on screen, so Next never waits for them.

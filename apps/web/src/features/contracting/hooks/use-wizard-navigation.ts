@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/rules/contracting-form';
 import type { LeadRules } from '@portal/domain/rules/lead-steps';
 import { LEAD_BODY_FILES, type ContractingConfig } from '@portal/domain/schemas/contracting';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
@@ -25,6 +25,7 @@ import {
   type StepLead,
 } from '../utils/step-leads';
 import { useContractingTexts } from '../utils/texts';
+import { whenSettled } from '../utils/when-settled';
 import { initialProgress, type WizardProgress } from '../utils/wizard-draft';
 import { useDraftSaving } from './use-draft-saving';
 import { useLeadSending, type LeadError } from './use-lead-sending';
@@ -53,6 +54,8 @@ interface WizardNavigationOptions {
   /** The progress the draft kept, or the first step's. */
   restored: WizardProgress | undefined;
   draftKey: string;
+  /** The wizard's form element: Next waits for its lookups to settle. */
+  formRef: RefObject<HTMLFormElement | null>;
 }
 
 /**
@@ -69,6 +72,7 @@ export function useWizardNavigation({
   authenticated,
   restored,
   draftKey,
+  formRef,
 }: WizardNavigationOptions) {
   const t = useContractingTexts();
   const settings = useSettings();
@@ -222,6 +226,8 @@ export function useWizardNavigation({
     setLeadError(null);
     setSubmitting(true);
     try {
+      // A postal-code lookup still running fills the locality: judge the step once it has.
+      await whenSettled(formRef.current);
       const values = effectiveValues(getValues(), authenticated);
       const step = current;
       if (step === 'confirmation') return await confirm(values);

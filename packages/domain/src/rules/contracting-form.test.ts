@@ -64,7 +64,11 @@ const values: WizardValues = {
     changeOwner: true,
     invoice: [file('gas.pdf')],
   },
-  payment: { iban: 'es91 2100 0418 4502 0005 1332', isOwner: true },
+  payment: {
+    ...emptyWizardValues.payment,
+    iban: 'es91 2100 0418 4502 0005 1332',
+    isOwner: true,
+  },
   confirmation: { acceptOVConditions: true, acceptGdpr: true, acceptPublicity: false },
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startsAsItsType } from './file-signature';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+const bytes = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 
 describe('startsAsItsType', () => {
   it('knows a PDF by its header, whatever its name says', () => {

@@ -101,7 +101,8 @@ describe('leadIssues', () => {
     );
     expect(paths(issues)).toEqual({
       'bank.iban': 'required',
-      'bank.owner_is_bank_owner': 'required',
+      'bank.payer.vat': 'required',
+      'bank.payer.name': 'required',
     });
   });
 
@@ -351,15 +352,22 @@ describe('gasContractIssues and paymentIssues', () => {
     });
   });
 
-  it('checks the IBAN and that the holder owns the account', () => {
-    const body = {
-      ...complete,
-      bank: { iban: 'ES9121000418450200051333', owner_is_bank_owner: false },
-    };
-    expect(paths(paymentIssues(body))).toEqual({
+  it('checks the IBAN, and who pays when the account is not the holder’s', () => {
+    const bank = { iban: 'ES9121000418450200051333', owner_is_bank_owner: false };
+    expect(paths(paymentIssues({ ...complete, bank }))).toEqual({
       'bank.iban': 'iban_field_invalid',
-      'bank.owner_is_bank_owner': 'required',
+      'bank.payer.vat': 'required',
+      'bank.payer.name': 'required',
     });
+    const payer = (vat: string, surname1?: string) =>
+      paths(
+        paymentIssues({ ...complete, bank: { ...bank, payer: { vat, name: 'Pere', surname1 } } }),
+      );
+    expect(payer('12345678A', 'Puig')).toMatchObject({ 'bank.payer.vat': 'vat_not_valid' });
+    expect(payer('12345678Z')).toMatchObject({ 'bank.payer.surname1': 'required' });
+    expect(payer('12345678Z', 'Puig')).toEqual({ 'bank.iban': 'iban_field_invalid' });
+    // A company pays under its name alone.
+    expect(payer('B12345674')).toEqual({ 'bank.iban': 'iban_field_invalid' });
   });
 });
 

@@ -303,13 +303,22 @@ export function dualGasCupsIssues(gasCups: string | undefined, electricityCups: 
   return issues;
 }
 
-/** Step 4, the payment. */
+/**
+ * Step 4, the payment: the account, and who holds it. The holder's own account (spec 3 point 5,
+ * isOwner), or another's whose holder pays: their tax id and name (issue 25 point 19).
+ */
 export function paymentIssues(body: AnyLeadBody): LeadIssue[] {
   const issues: LeadIssue[] = [];
   if (!body.bank || isBlank(body.bank.iban)) issues.push(['bank.iban', 'required']);
   else if (!isValidIban(body.bank.iban)) issues.push(['bank.iban', 'iban_field_invalid']);
-  if (body.bank?.owner_is_bank_owner !== true)
-    issues.push(['bank.owner_is_bank_owner', 'required']);
+  if (body.bank?.owner_is_bank_owner === true) return issues;
+  const payer = body.bank?.payer;
+  if (!payer || isBlank(payer.vat)) issues.push(['bank.payer.vat', 'required']);
+  else if (!isValidTaxId(payer.vat)) issues.push(['bank.payer.vat', 'vat_not_valid']);
+  if (isBlank(payer?.name)) issues.push(['bank.payer.name', 'required']);
+  if (payer && !isCompanyTaxId(payer.vat) && isBlank(payer.surname1)) {
+    issues.push(['bank.payer.surname1', 'required']);
+  }
   return issues;
 }
 

@@ -31,6 +31,7 @@ import {
   leadFile,
   newApplicant,
   offerProducts,
+  validIban,
   withIdentityFiles,
 } from './testing/lead-calls';
 
@@ -506,6 +507,35 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
         and(eq(leads.electricityLeadId, electricityLead), eq(leads.state, 'confirmed')),
       ),
     ).toBe(1);
+  });
+
+  it('makes the holder of another account the contract’s payer (issue 25 point 19)', async () => {
+    const a = newApplicant();
+    const payer = { vat: '12345678Z', name: 'Pere', surname1: 'Puig', surname2: '' };
+    const bank = { iban: validIban, owner_is_bank_owner: false, payer };
+    const leadId = await electricitySteps(products, a, 3);
+    const withoutPayer = await electricity(
+      body(a, 4, { lead_id: leadId, bank: { iban: validIban, owner_is_bank_owner: false } }),
+    );
+    expect(withoutPayer.statusCode).toBe(400);
+    expect(withoutPayer.json()).toEqual({
+      errors: { 'bank.payer.vat': ['required'], 'bank.payer.name': ['required'] },
+    });
+    expect((await electricity(body(a, 4, { lead_id: leadId, bank }))).statusCode).toBe(200);
+    const response = await confirm(a, leadId, { bank });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [contract] = await contractsOf((await userOf(a.vat))!.id);
+    const partnerOf = async (id: number) =>
+      (await db().select().from(partners).where(eq(partners.id, id)))[0];
+    expect(await partnerOf(contract!.ownerPartnerId)).toMatchObject({
+      name: 'Júlia Ferrer Costa',
+      vat: a.vat,
+    });
+    expect(await partnerOf(contract!.fiscalPartnerId)).toMatchObject({
+      name: 'Pere Puig',
+      vat: '12345678Z',
+    });
   });
 
   describe('a dual contracting, as one unit (issue 25 points 10 and 12)', () => {

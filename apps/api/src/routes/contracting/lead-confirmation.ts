@@ -253,6 +253,19 @@ export async function confirmLeads(
         vat: holder.vat,
         fiscalAddress: ownerAddress.full,
       });
+      // Someone else's account: its holder pays, as the contract's payer (issue 25 point 19).
+      const payer = body.bank!.owner_is_bank_owner ? undefined : body.bank!.payer;
+      const payerPartnerId = payer
+        ? await repo.partnerFor(tx, {
+            userId: account.id,
+            name: [payer.name, payer.surname1, payer.surname2]
+              .map((part) => part?.trim())
+              .filter(Boolean)
+              .join(' '),
+            vat: normalizeTaxId(payer.vat),
+            fiscalAddress: ownerAddress.full,
+          })
+        : partnerId;
       const supplyPointId = await repo.supplyPointFor(tx, {
         cups,
         energy,
@@ -293,7 +306,7 @@ export async function confirmLeads(
         type: energy,
         state: 'esborrany',
         ownerPartnerId: partnerId,
-        fiscalPartnerId: partnerId,
+        fiscalPartnerId: payerPartnerId,
         supplyPointId,
         bankAccountId,
         notificationAddressId,

@@ -154,6 +154,7 @@ export function useLeadSending({ kind, config, halted }: LeadSendingOptions) {
       } catch (error) {
         return confirmFailure(error, { kind });
       }
+      if (answer.status !== 'OK') return { ok: false, error: null };
       if (!leadsOn) confirmationLead.current = answer.lead_id;
       electricityLeadId = answer.lead_id;
     }

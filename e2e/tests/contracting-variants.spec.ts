@@ -22,11 +22,13 @@ import {
   texts,
 } from './contracting-wizard';
 import { expectNoAxeViolations, pdf, rememberCookieChoice } from './fixtures';
+import { emailsTo, waitForEmailTo } from './outbox';
 
 /**
  * The gas and dual wizards and the business halt (issue 15, spec 3 points 2 to 5): gas on a phone
- * in Catalan, with the step counter and the fixed bottom bar; dual in English, making two leads and
- * two contracts; a company under business halt, whose wizard has no contract or payment step.
+ * in Catalan, with the step counter and the fixed bottom bar; dual in English, refusing the
+ * electricity CUPS as the gas one and confirming both leads as one unit, with one e-mail naming
+ * both references (issue 25 points 10 and 12); a company under business halt, whose wizard has no contract or payment step.
  * Each confirming test has its own CUPS (a confirmed CUPS is held by its draft contract).
  */
 test.describe('contracting gas, dual and business halt', () => {
@@ -107,7 +109,7 @@ test.describe('contracting gas, dual and business halt', () => {
     await expect(textbox(page, t.cups)).toHaveValue('');
   });
 
-  test('the dual wizard confirms an electricity lead and a gas lead (en)', async ({
+  test('the dual wizard confirms an electricity lead and a gas lead as one (en)', async ({
     page,
     request,
   }) => {
@@ -152,6 +154,13 @@ test.describe('contracting gas, dual and business halt', () => {
     await expect(
       page.getByRole('switch', { name: 'I also want to sign up for gas' }),
     ).toBeChecked();
+    // The electricity CUPS again is refused at the gas CUPS, before anything is sent.
+    await textbox(page, t.gasCups).fill(electricityCups);
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(textbox(page, t.gasCups)).toHaveAccessibleDescription(
+      /The gas CUPS cannot be the same as the electricity one/,
+    );
+    await expect(textbox(page, t.gasCups)).toBeFocused();
     await textbox(page, t.gasCups).fill(gasCups);
     await expect(combobox(page, 'Access tariff').locator('option:checked')).toHaveText('RL.2');
     await chooseProduct(page, t);
@@ -176,6 +185,23 @@ test.describe('contracting gas, dual and business halt', () => {
     expect(electricity.contract_name).toBeTruthy();
     expect(gas.contract_name).toBeTruthy();
     expect(gas.electricity_lead_id).toBe(electricity.id);
+
+    // One thank-you page and one e-mail, with one activation link, naming both references.
+    const [electricityReference, gasReference] = [electricity, gas].map((lead) =>
+      lead.id.slice(0, 8).toUpperCase(),
+    );
+    await expect(
+      page.getByText(
+        `with the references ${electricityReference} (electricity) and ${gasReference} (gas).`,
+      ),
+    ).toBeVisible();
+    await waitForEmailTo(email, 'token=');
+    const emails = await emailsTo(email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toContain(electricityReference);
+    expect(emails[0]).toContain(gasReference);
+    const tokens = new Set([...emails[0]!.matchAll(/token=([\w%.-]+)/g)].map((match) => match[1]));
+    expect(tokens.size).toBe(1);
   });
 
   test.describe('under business halt', () => {

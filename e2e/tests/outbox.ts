@@ -11,6 +11,19 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** Every e-mail the outbox holds for a recipient, decoded. */
+export async function emailsTo(recipient: string): Promise<string[]> {
+  const files = await readdir(outboxDir).catch(() => [] as string[]);
+  const texts = await Promise.all(
+    files
+      .filter((name) => name.endsWith('.eml'))
+      .map(async (file) =>
+        decodeQuotedPrintable(await readFile(path.join(outboxDir, file), 'utf8')),
+      ),
+  );
+  return texts.filter((text) => text.includes(`To: ${recipient}`));
+}
+
 /**
  * Waits for the portal's e-mail to a recipient (and holding `containing`, when given) to land in
  * the outbox and returns its decoded text.

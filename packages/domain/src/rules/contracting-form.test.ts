@@ -64,7 +64,11 @@ const values: WizardValues = {
     changeOwner: true,
     invoice: [file('gas.pdf')],
   },
-  payment: { iban: 'es91 2100 0418 4502 0005 1332', isOwner: true },
+  payment: {
+    ...emptyWizardValues.payment,
+    iban: 'es91 2100 0418 4502 0005 1332',
+    isOwner: true,
+  },
   confirmation: { acceptOVConditions: true, acceptGdpr: true, acceptPublicity: false },
 };
 
@@ -269,6 +273,10 @@ describe('formFieldOfLeadPath', () => {
     ['cups', { gas: true, kind: 'dual' as const }, 'gasContract.cups'],
     ['cups', { gas: true, kind: 'gas' as const }, 'installation.cups'],
     ['tarifa', { gas: true, kind: 'gas' as const }, 'gasContract.selectedProduct'],
+    // The dual gas confirmation answers for the electricity lead it confirms with it.
+    ['electricity.cups', { gas: true, kind: 'dual' as const }, 'installation.cups'],
+    ['electricity.tarifa', { gas: true, kind: 'dual' as const }, 'contract.selectedProduct'],
+    ['electricity.accept_gdpr', { gas: true, kind: 'dual' as const }, 'confirmation.acceptGdpr'],
   ])('%s → %s', (path, options, field) => {
     expect(formFieldOfLeadPath(path, options)).toBe(field);
   });

@@ -162,6 +162,11 @@ export interface GasContractValues {
 export interface PaymentValues {
   iban: string;
   isOwner: boolean;
+  /** The account holder who pays, when it is not the contract's holder (issue 25 point 19). */
+  payerVat: string;
+  payerName: string;
+  payerSurName1: string;
+  payerSurName2: string;
 }
 
 export interface ConfirmationValues {
@@ -235,7 +240,14 @@ export const emptyWizardValues: WizardValues = {
     selectedProductName: '',
     invoice: [],
   },
-  payment: { iban: '', isOwner: false },
+  payment: {
+    iban: '',
+    isOwner: false,
+    payerVat: '',
+    payerName: '',
+    payerSurName1: '',
+    payerSurName2: '',
+  },
   confirmation: { acceptOVConditions: false, acceptGdpr: false, acceptPublicity: false },
 };
 
@@ -341,6 +353,17 @@ function commonBody(values: WizardValues, options: LeadBodyOptions) {
   }
   if (step >= LEAD_STEPS.payment && !options.halted) {
     body.bank = { iban: normalizeIban(payment.iban), owner_is_bank_owner: payment.isOwner };
+    if (!payment.isOwner) {
+      const companyPayer = isCompanyTaxId(payment.payerVat);
+      body.bank.payer = {
+        vat: normalizeTaxId(payment.payerVat),
+        name: payment.payerName.trim(),
+        ...(!companyPayer && {
+          surname1: payment.payerSurName1.trim(),
+          surname2: payment.payerSurName2.trim(),
+        }),
+      };
+    }
   }
   if (step >= LEAD_STEPS.confirmation) {
     body.accept_ov_conditions = confirmation.acceptOVConditions;
@@ -428,6 +451,9 @@ export function formFieldOfLeadPath(
     representante_surname2: 'surName2Representante',
   };
   switch (head) {
+    // A problem of the electricity lead a dual wizard's gas confirmation confirms with it.
+    case 'electricity':
+      return formFieldOfLeadPath(tail, { kind: options.kind });
     case 'allow_contact':
       return 'installation.leadsConsent';
     case 'accept_morosity_verification':
@@ -468,8 +494,15 @@ export function formFieldOfLeadPath(
       return 'contract.selfcons';
     case 'selfcons_attach':
       return 'contract.selfconsAttachments';
-    case 'bank':
-      return tail === 'iban' ? 'payment.iban' : 'payment.isOwner';
+    case 'bank': {
+      const payerFields: Record<string, string> = {
+        'payer.vat': 'payment.payerVat',
+        'payer.name': 'payment.payerName',
+        'payer.surname1': 'payment.payerSurName1',
+        'payer.surname2': 'payment.payerSurName2',
+      };
+      return tail === 'iban' ? 'payment.iban' : (payerFields[tail] ?? 'payment.isOwner');
+    }
     case 'accept_gdpr':
       return 'confirmation.acceptGdpr';
     case 'accept_ov_conditions':

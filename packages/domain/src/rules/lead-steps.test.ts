@@ -9,6 +9,7 @@ import {
 import {
   addressIssues,
   contractIssues,
+  dualGasCupsIssues,
   gasContractIssues,
   leadIssues,
   leadIssuesAsFieldErrors,
@@ -100,7 +101,8 @@ describe('leadIssues', () => {
     );
     expect(paths(issues)).toEqual({
       'bank.iban': 'required',
-      'bank.owner_is_bank_owner': 'required',
+      'bank.payer.vat': 'required',
+      'bank.payer.name': 'required',
     });
   });
 
@@ -148,22 +150,19 @@ describe('leadIssues', () => {
   it('reads the gas lead’s step 3 as the gas contract', () => {
     const gas: GasLeadBody = { ...complete, cups: 'ES0217000000000001RK', tarifaATR: undefined };
     expect(paths(leadIssues(gas, 'gas', rules()))).toEqual({
-      cups: 'cups_not_valid',
+      cups: 'cups_control_letters',
       tarifaATR: 'required',
     });
   });
 });
 
 describe('installation', () => {
-  it('requires a valid CUPS', () => {
-    expect(paths(leadIssues({ ...complete, step: 1, cups: '' }, 'electricity', rules()))).toEqual({
-      cups: 'required',
-    });
-    expect(
-      paths(
-        leadIssues({ ...complete, step: 1, cups: 'ES0021000000000001RA' }, 'electricity', rules()),
-      ),
-    ).toEqual({ cups: 'cups_not_valid' });
+  it('requires a valid CUPS, telling a wrong shape from wrong control letters', () => {
+    const cupsIssues = (cups: string) =>
+      paths(leadIssues({ ...complete, step: 1, cups }, 'electricity', rules()));
+    expect(cupsIssues('')).toEqual({ cups: 'required' });
+    expect(cupsIssues('ES0021000000000001RA')).toEqual({ cups: 'cups_control_letters' });
+    expect(cupsIssues('ES00210000000001RK')).toEqual({ cups: 'cups_not_valid' });
   });
 
   it('needs an activity for a business and the household one otherwise', () => {
@@ -353,15 +352,22 @@ describe('gasContractIssues and paymentIssues', () => {
     });
   });
 
-  it('checks the IBAN and that the holder owns the account', () => {
-    const body = {
-      ...complete,
-      bank: { iban: 'ES9121000418450200051333', owner_is_bank_owner: false },
-    };
-    expect(paths(paymentIssues(body))).toEqual({
+  it('checks the IBAN, and who pays when the account is not the holder’s', () => {
+    const bank = { iban: 'ES9121000418450200051333', owner_is_bank_owner: false };
+    expect(paths(paymentIssues({ ...complete, bank }))).toEqual({
       'bank.iban': 'iban_field_invalid',
-      'bank.owner_is_bank_owner': 'required',
+      'bank.payer.vat': 'required',
+      'bank.payer.name': 'required',
     });
+    const payer = (vat: string, surname1?: string) =>
+      paths(
+        paymentIssues({ ...complete, bank: { ...bank, payer: { vat, name: 'Pere', surname1 } } }),
+      );
+    expect(payer('12345678A', 'Puig')).toMatchObject({ 'bank.payer.vat': 'vat_not_valid' });
+    expect(payer('12345678Z')).toMatchObject({ 'bank.payer.surname1': 'required' });
+    expect(payer('12345678Z', 'Puig')).toEqual({ 'bank.iban': 'iban_field_invalid' });
+    // A company pays under its name alone.
+    expect(payer('B12345674')).toEqual({ 'bank.iban': 'iban_field_invalid' });
   });
 });
 
@@ -374,5 +380,21 @@ describe('leadIssuesAsFieldErrors', () => {
         ['owner.vat', 'vat_not_valid'],
       ]),
     ).toEqual({ cups: ['required'], 'owner.vat': ['vat_not_valid'] });
+  });
+});
+
+describe('dualGasCupsIssues', () => {
+  it('refuses the electricity supply point as the gas one, in any form it is typed', () => {
+    const electricity = 'ES0021000000000001RK';
+    expect(dualGasCupsIssues('es 0021 0000 0000 0001 rk', electricity)).toEqual([
+      ['cups', 'cups_same_as_electricity'],
+    ]);
+    expect(dualGasCupsIssues('ES0021000000000001RK1F', electricity)).toEqual([
+      ['cups', 'cups_same_as_electricity'],
+    ]);
+    expect(dualGasCupsIssues('ES1234123456789012JY', electricity)).toEqual([]);
+    // A gas CUPS not yet typed, or not valid, has its own message.
+    expect(dualGasCupsIssues('', electricity)).toEqual([]);
+    expect(dualGasCupsIssues('ES0021000000000001RA', 'ES0021000000000001RA')).toEqual([]);
   });
 });

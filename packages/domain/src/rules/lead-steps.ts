@@ -17,7 +17,7 @@ import {
   isValidCadastralReference,
   normalizeCadastralReference,
 } from '../validators/cadastral-reference';
-import { isValidCups } from '../validators/cups';
+import { cupsProblem, isSameSupplyPoint } from '../validators/cups';
 import { isValidEmail } from '../validators/email';
 import { isValidIban } from '../validators/iban';
 import { isValidPhone } from '../validators/phone';
@@ -144,7 +144,10 @@ export function installationIssues(body: AnyLeadBody, rules: LeadRules): LeadIss
     issues.push(['allow_contact', 'required']);
   }
   if (isBlank(body.cups)) issues.push(['cups', 'required']);
-  else if (!isValidCups(body.cups!)) issues.push(['cups', 'cups_not_valid']);
+  else {
+    const problem = cupsProblem(body.cups!);
+    if (problem) issues.push(['cups', problem]);
+  }
   issues.push(...addressIssues('address', body.address, 'supply'));
   if (!body.residence_type) issues.push(['residence_type', 'required']);
   else if (body.residence_type === 'business' && body.cnae === undefined) {
@@ -272,7 +275,10 @@ export function contractIssues(body: LeadBody, rules: LeadRules): LeadIssue[] {
 export function gasContractIssues(body: GasLeadBody, rules: LeadRules): LeadIssue[] {
   const issues: LeadIssue[] = [];
   if (isBlank(body.cups)) issues.push(['cups', 'required']);
-  else if (!isValidCups(body.cups!)) issues.push(['cups', 'cups_not_valid']);
+  else {
+    const problem = cupsProblem(body.cups!);
+    if (problem) issues.push(['cups', problem]);
+  }
   if (!body.tarifaATR || body.tarifaATR < 1) issues.push(['tarifaATR', 'required']);
   if (!body.tarifa || body.tarifa < 1) issues.push(['tarifa', 'required']);
   if (
@@ -285,13 +291,34 @@ export function gasContractIssues(body: GasLeadBody, rules: LeadRules): LeadIssu
   return issues;
 }
 
-/** Step 4, the payment. */
+/**
+ * The dual wizard's gas CUPS against its electricity one (issue 25 point 10): a gas supply is a
+ * supply point of its own, so the electricity CUPS typed again is refused at the gas CUPS.
+ */
+export function dualGasCupsIssues(gasCups: string | undefined, electricityCups: string | null) {
+  const issues: LeadIssue[] = [];
+  if (!gasCups || !electricityCups || cupsProblem(gasCups)) return issues;
+  if (isSameSupplyPoint(gasCups, electricityCups))
+    issues.push(['cups', 'cups_same_as_electricity']);
+  return issues;
+}
+
+/**
+ * Step 4, the payment: the account, and who holds it. The holder's own account (spec 3 point 5,
+ * isOwner), or another's whose holder pays: their tax id and name (issue 25 point 19).
+ */
 export function paymentIssues(body: AnyLeadBody): LeadIssue[] {
   const issues: LeadIssue[] = [];
   if (!body.bank || isBlank(body.bank.iban)) issues.push(['bank.iban', 'required']);
   else if (!isValidIban(body.bank.iban)) issues.push(['bank.iban', 'iban_field_invalid']);
-  if (body.bank?.owner_is_bank_owner !== true)
-    issues.push(['bank.owner_is_bank_owner', 'required']);
+  if (body.bank?.owner_is_bank_owner === true) return issues;
+  const payer = body.bank?.payer;
+  if (!payer || isBlank(payer.vat)) issues.push(['bank.payer.vat', 'required']);
+  else if (!isValidTaxId(payer.vat)) issues.push(['bank.payer.vat', 'vat_not_valid']);
+  if (isBlank(payer?.name)) issues.push(['bank.payer.name', 'required']);
+  if (payer && !isCompanyTaxId(payer.vat) && isBlank(payer.surname1)) {
+    issues.push(['bank.payer.surname1', 'required']);
+  }
   return issues;
 }
 

@@ -313,6 +313,19 @@ export const leadOwnerSchema = z.strictObject({
   representante_surname2: z.optional(text(200)),
 });
 
+/**
+ * The account holder who pays when it is not the contract's holder (spec 2 point 3 shows a
+ * contract's payer; spec 3 leaves the wizard's isOwner without a way forward): a person or a
+ * company, by tax id and name.
+ */
+export const leadPayerSchema = z.strictObject({
+  vat: text(20),
+  name: text(200),
+  surname1: z.optional(text(200)),
+  surname2: z.optional(text(200)),
+});
+export type LeadPayer = z.infer<typeof leadPayerSchema>;
+
 const kw = z.nullable(z.number().check(z.minimum(0, 'power_field_not_valid'), z.maximum(100_000)));
 
 /** What both leads carry: the installation, the person, the payment and the confirmation. */
@@ -342,7 +355,14 @@ const commonLeadShape = {
   /** The product (`selectedProduct`) and the access tariff, by id. */
   tarifa: z.optional(z.int().check(z.maximum(INTEGER_MAX))),
   tarifaATR: z.optional(z.int().check(z.maximum(INTEGER_MAX))),
-  bank: z.optional(z.strictObject({ iban: text(40), owner_is_bank_owner: z.boolean() })),
+  bank: z.optional(
+    z.strictObject({
+      iban: text(40),
+      owner_is_bank_owner: z.boolean(),
+      /** Who pays from the account when it is not the holder's (issue 25 point 19). */
+      payer: z.optional(leadPayerSchema),
+    }),
+  ),
   accept_gdpr: z.optional(z.boolean()),
   accept_ov_conditions: z.optional(z.boolean()),
   activate_publicity: z.optional(z.boolean()),

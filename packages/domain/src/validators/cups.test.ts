@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cupsCheckLetters, isValidCups, normalizeCups } from './cups';
+import { cupsCheckLetters, cupsProblem, isValidCups, normalizeCups } from './cups';
 
 describe('normalizeCups', () => {
   it('removes every kind of whitespace and uppercases', () => {
@@ -77,5 +77,22 @@ describe('isValidCups', () => {
     expect(isValidCups('ES00210000000X0001RK')).toBe(false);
     expect(isValidCups('ES-0021-000000000001-RK')).toBe(false);
     expect(isValidCups('')).toBe(false);
+  });
+});
+
+describe('cupsProblem', () => {
+  it.each([
+    ['ES0021000000000001RK', null],
+    ['es 0021 0000 0000 0001 rk 0f', null],
+    ['ES0021000000000001RA', 'cups_control_letters'],
+    ['ES0021000000000001KR', 'cups_control_letters'],
+    ['ES0021000000000001RK0F', null],
+    ['ES0021000000000001RA0F', 'cups_control_letters'],
+    ['ES00210000000001RK', 'cups_not_valid'],
+    ['FR0021000000000001RK', 'cups_not_valid'],
+    ['ES0021000000000001RK0A', 'cups_not_valid'],
+    ['', 'cups_not_valid'],
+  ])('%s → %s', (cups, problem) => {
+    expect(cupsProblem(cups)).toBe(problem);
   });
 });

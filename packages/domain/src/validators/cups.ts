@@ -31,8 +31,24 @@ export function cupsCheckLetters(digits16: string): string {
  * point 5, DOMAIN.md "Identifiers"). The input is normalised first (see `normalizeCups`).
  */
 export function isValidCups(s: string): boolean {
-  const match = CUPS_PATTERN.exec(normalizeCups(s));
-  if (!match) return false;
-  const [, digits = '', letters] = match;
-  return cupsCheckLetters(digits) === letters;
+  return cupsProblem(s) === null;
 }
+
+/**
+ * What is wrong with a CUPS, so that a message can say it: not the shape of one (`cups_not_valid`:
+ * 20 or 22 characters starting with ES), or the shape with check letters that do not match its
+ * digits (`cups_control_letters`, usually a digit or letter typed wrong); null when valid.
+ */
+export function cupsProblem(s: string): 'cups_not_valid' | 'cups_control_letters' | null {
+  const match = CUPS_PATTERN.exec(normalizeCups(s));
+  if (!match) return 'cups_not_valid';
+  const [, digits = '', letters] = match;
+  return cupsCheckLetters(digits) === letters ? null : 'cups_control_letters';
+}
+
+/**
+ * Whether two CUPS name one supply point: the same first 20 characters (the two after them, when
+ * given, name a border point of the same supply; DOMAIN.md "Identifiers").
+ */
+export const isSameSupplyPoint = (a: string, b: string) =>
+  normalizeCups(a).slice(0, 20) === normalizeCups(b).slice(0, 20);

@@ -8,7 +8,7 @@ import {
   SELFCONS_NONE,
   type SupplyUse,
 } from '@portal/domain/schemas/contracting';
-import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
+import { cupsProblem, normalizeCups } from '@portal/domain/validators/cups';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
 import type { CounterStore } from '../../lib/counter-store';
@@ -127,7 +127,8 @@ export async function cupsConfig(
   given: string,
 ): Promise<CupsConfig> {
   const cups = normalizeCups(given);
-  if (!isValidCups(cups)) throw new FieldErrorsError({ cups: ['cups_not_valid'] });
+  const problem = cupsProblem(cups);
+  if (problem) throw new FieldErrorsError({ cups: [problem] });
   const [available, sips] = await Promise.all([
     isCupsAvailable(db, cups),
     repo.findSipsSupplyPoint(db, energy, cups.slice(0, 20)),

@@ -119,13 +119,16 @@ describe('contracting configuration', () => {
     };
 
     it('refuses a CUPS that fails the check, as the form shows it', async () => {
-      for (const cups of ['ES0031508013000101LA', 'ES00315080130001', 'XX0031508013000101LR']) {
+      for (const cups of ['ES00315080130001', 'XX0031508013000101LR']) {
         const response = await electricity(cups);
         expect(response.statusCode, cups).toBe(400);
         expect(response.json()).toEqual({ errors: { cups: ['cups_not_valid'] } });
       }
+      expect((await electricity('ES0031508013000101LA')).json()).toEqual({
+        errors: { cups: ['cups_control_letters'] },
+      });
       expect((await gas('ES0230508013000101EX')).json()).toEqual({
-        errors: { cups: ['cups_not_valid'] },
+        errors: { cups: ['cups_control_letters'] },
       });
       expect((await electricity('E'.repeat(31))).json()).toEqual({
         errors: { cups: ['cups_not_valid'] },

@@ -31,6 +31,8 @@ import {
   leadFile,
   newApplicant,
   offerProducts,
+  validIban,
+  withIdentityFiles,
 } from './testing/lead-calls';
 
 const RETAILER = 'clientes@energia-demo.example';
@@ -505,5 +507,162 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
         and(eq(leads.electricityLeadId, electricityLead), eq(leads.state, 'confirmed')),
       ),
     ).toBe(1);
+  });
+
+  it('makes the holder of another account the contract’s payer (issue 25 point 19)', async () => {
+    const a = newApplicant();
+    const payer = { vat: '12345678Z', name: 'Pere', surname1: 'Puig', surname2: '' };
+    const bank = { iban: validIban, owner_is_bank_owner: false, payer };
+    const leadId = await electricitySteps(products, a, 3);
+    const withoutPayer = await electricity(
+      body(a, 4, { lead_id: leadId, bank: { iban: validIban, owner_is_bank_owner: false } }),
+    );
+    expect(withoutPayer.statusCode).toBe(400);
+    expect(withoutPayer.json()).toEqual({
+      errors: { 'bank.payer.vat': ['required'], 'bank.payer.name': ['required'] },
+    });
+    expect((await electricity(body(a, 4, { lead_id: leadId, bank }))).statusCode).toBe(200);
+    const response = await confirm(a, leadId, { bank });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [contract] = await contractsOf((await userOf(a.vat))!.id);
+    const partnerOf = async (id: number) =>
+      (await db().select().from(partners).where(eq(partners.id, id)))[0];
+    expect(await partnerOf(contract!.ownerPartnerId)).toMatchObject({
+      name: 'Júlia Ferrer Costa',
+      vat: a.vat,
+    });
+    expect(await partnerOf(contract!.fiscalPartnerId)).toMatchObject({
+      name: 'Pere Puig',
+      vat: '12345678Z',
+    });
+  });
+
+  describe('a dual contracting, as one unit (issue 25 points 10 and 12)', () => {
+    const gasCups = (serial: number) => demoCups('0230', serial);
+    /** The dual wizard up to its confirmation: the electricity lead at step 5, the gas one at 4. */
+    const dualUpToConfirmation = async (a: Applicant, gasSupply: string) => {
+      const electricityLead = await electricitySteps(products, a, 4);
+      const atConfirmation = await electricity(body(a, 5, { lead_id: electricityLead }));
+      expect(atConfirmation.statusCode, atConfirmation.body).toBe(200);
+      let gasLeadId: string | undefined;
+      for (const step of [1, 2, 3, 4]) {
+        const sent = await gas(
+          gasBody(products, a, step, {
+            ...(gasLeadId && { lead_id: gasLeadId }),
+            cups: gasSupply,
+            electricityLeadId: electricityLead,
+          }),
+        );
+        expect(sent.statusCode, sent.body).toBe(200);
+        gasLeadId = sent.json<LeadAnswer>().lead_id;
+      }
+      const confirmGas = () =>
+        gas(
+          gasBody(products, a, 5, {
+            lead_id: gasLeadId,
+            cups: gasSupply,
+            electricityLeadId: electricityLead,
+            confirm: true,
+          }),
+        );
+      return { electricityLead, gasLeadId: gasLeadId!, confirmGas };
+    };
+
+    it('refuses the electricity CUPS typed again as the gas one, at the gas CUPS', async () => {
+      const a = newApplicant();
+      const electricityLead = await electricitySteps(products, a, 2);
+      for (const repeated of [a.cups, `${a.cups.toLowerCase()}1F`]) {
+        const response = await gas(
+          gasBody(products, a, 3, {
+            ...withIdentityFiles,
+            cups: repeated,
+            electricityLeadId: electricityLead,
+          }),
+        );
+        expect(response.statusCode, repeated).toBe(400);
+        expect(response.json()).toEqual({ errors: { cups: ['cups_same_as_electricity'] } });
+      }
+    });
+
+    it('confirms both leads with the gas confirmation: two contracts, one e-mail, one link, both references', async () => {
+      const a = newApplicant();
+      const { electricityLead, gasLeadId, confirmGas } = await dualUpToConfirmation(
+        a,
+        gasCups(889_000_001),
+      );
+      const since = await lastEmailId();
+      const response = await confirmGas();
+      expect(response.statusCode, response.body).toBe(200);
+      const references = [electricityLead, gasLeadId].map((id) => id.slice(0, 8).toUpperCase());
+      const page = response.json<LeadAnswer>().result!.render.body;
+      expect(page).toContain(
+        `con las referencias ${references[0]} (electricidad) y ${references[1]} (gas).`,
+      );
+
+      expect((await leadRow(electricityLead))!.state).toBe('confirmed');
+      expect((await leadRow(gasLeadId))!.state).toBe('confirmed');
+      const user = (await userOf(a.vat))!;
+      expect((await contractsOf(user.id)).map((contract) => contract.type)).toEqual([
+        'electricity',
+        'gas',
+      ]);
+      const toHolder = (await emailsAfter(since)).filter((email) => email.to === a.email);
+      expect(toHolder).toHaveLength(1);
+      const [summary] = toHolder;
+      expect(summary!.subject).toBe(
+        `Hemos recibido tu contratación ${references[0]} y ${references[1]}`,
+      );
+      for (const reference of references) expect(summary!.text).toContain(reference);
+      expect(summary!.text).toContain(a.cups);
+      expect(summary!.text).toContain(gasCups(889_000_001));
+      expect(summary!.text.match(/token=/g)).toHaveLength(1);
+      expect(await db().$count(passwordResetTokens, eq(passwordResetTokens.userId, user.id))).toBe(
+        1,
+      );
+    });
+
+    it('confirms neither when one of the two cannot be contracted, answering at its field', async () => {
+      const a = newApplicant();
+      const { electricityLead, gasLeadId, confirmGas } = await dualUpToConfirmation(
+        a,
+        gasCups(889_000_002),
+      );
+      // Someone else contracts the same electricity supply point in the meantime.
+      const other = newApplicant({ cups: a.cups });
+      const otherLead = await electricitySteps(products, other, 4);
+      expect((await confirm(other, otherLead)).statusCode).toBe(200);
+
+      const since = await lastEmailId();
+      const response = await confirmGas();
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: { 'electricity.cups': ['cups_not_available'] } });
+      expect((await leadRow(electricityLead))!.state).toBe('open');
+      expect((await leadRow(gasLeadId))!.state).toBe('open');
+      expect(await userOf(a.vat)).toBeUndefined();
+      expect(await emailsAfter(since)).toEqual([]);
+    });
+
+    it('answers what the electricity lead still lacks under electricity., confirming nothing', async () => {
+      const a = newApplicant();
+      const electricityLead = await electricitySteps(products, a, 4);
+      const response = await gas(
+        gasBody(products, a, 5, {
+          ...withIdentityFiles,
+          cups: gasCups(889_000_003),
+          electricityLeadId: electricityLead,
+          confirm: true,
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errors: {
+          'electricity.accept_ov_conditions': ['required'],
+          'electricity.accept_gdpr': ['required'],
+        },
+      });
+      expect((await leadRow(electricityLead))!.state).toBe('open');
+      expect(await userOf(a.vat)).toBeUndefined();
+    });
   });
 });

@@ -6,7 +6,7 @@ import type {
   LeadBody,
 } from '@portal/domain/schemas/contracting';
 import type { Settings } from '@portal/domain/schemas/settings';
-import { normalizeCups } from '@portal/domain/validators/cups';
+import { isSameSupplyPoint, normalizeCups } from '@portal/domain/validators/cups';
 import { maskIban, normalizeIban } from '@portal/domain/validators/iban';
 import { normalizePhone } from '@portal/domain/validators/phone';
 import { normalizeTaxId } from '@portal/domain/validators/tax-id';
@@ -112,7 +112,7 @@ function powersOf(body: AnyLeadBody, energy: ContractingEnergy): number[] {
   return powers.slice(0, count).map((kw) => kw ?? 0);
 }
 
-type Confirmation = {
+export type Confirmation = {
   lead: repo.LeadRow;
   body: AnyLeadBody;
   caller: LeadCaller;
@@ -120,43 +120,70 @@ type Confirmation = {
   config: ContractingConfig;
   /** A company under business halt: no contract. */
   halted: boolean;
+  /** Where its problems are answered in the call that confirms it (`electricity.`), if not at the root. */
+  errorPrefix?: string;
 };
 
-/**
- * Confirms a lead stored at its last step (confirm: true): the checks the configuration asks for,
- * run now when not yet (409 lead_check_failed when one fails), then everything the contract needs
- * in one transaction with the lead locked and still open. Answers what the finish step shows.
- */
-export async function confirmLead(
-  deps: LeadDeps,
-  { lead, body, caller, settings, config, halted }: Confirmation,
-): Promise<LeadAnswer> {
+/** The checks the configuration asks for, run now when not yet (409 lead_check_failed). */
+async function assertChecksPass(deps: LeadDeps, { lead, config }: Confirmation) {
   if (config.shouldCheckDNI && !(await checkLead(deps, lead, 'dni'))) {
     throw new HttpError(409, 'lead_check_failed');
   }
   if (config.shouldCheckMorosity && !(await checkLead(deps, lead, 'solvency'))) {
     throw new HttpError(409, 'lead_check_failed');
   }
-  const energy = lead.energy;
-  const owner = body.owner!;
+}
+
+const holderOfOwner = (owner: Owner) => ({
+  name: holderNameOf(owner),
+  vat: normalizeTaxId(owner.vat),
+  email: owner.email.trim(),
+  mobile: normalizePhone(owner.mobile),
+});
+
+/**
+ * Confirms leads stored at their last step (confirm: true): one, or the dual wizard's electricity
+ * and gas leads together (issue 25 point 10), both or neither. The checks the configuration asks
+ * for, then everything the contracts need in one transaction with the leads locked and still open
+ * and their supply points free, and one e-mail to the holder naming every reference. Answers what
+ * the finish step shows.
+ */
+export async function confirmLeads(
+  deps: LeadDeps,
+  confirmations: [Confirmation, ...Confirmation[]],
+): Promise<LeadAnswer> {
+  for (const confirmation of confirmations) await assertChecksPass(deps, confirmation);
+  const [first] = confirmations;
+  const last = confirmations[confirmations.length - 1] ?? first;
+  const { caller, settings } = first;
+  const owner = first.body.owner!;
   const typedEmail = owner.email.trim() || null;
-  const holder = {
-    name: holderNameOf(owner),
-    vat: normalizeTaxId(owner.vat),
-    email: typedEmail ?? '',
-    mobile: normalizePhone(owner.mobile),
-  };
-  const reference = leadReference(lead.id);
+  const holder = holderOfOwner(owner);
+  const references = confirmations.map(({ lead }) => ({
+    reference: leadReference(lead.id),
+    energy: lead.energy,
+  }));
   const language = caller.language;
   const organization = settings.organization;
   const retailerLanguage = toServerLanguage(settings.languages.default);
-  const catalogue = halted ? null : await catalogueOf(deps.db, body);
+  const halted = confirmations.some((confirmation) => confirmation.halted);
+  const catalogues = halted
+    ? null
+    : await Promise.all(confirmations.map(({ body }) => catalogueOf(deps.db, body)));
 
   await deps.db.transaction(async (tx) => {
-    const current = await repo.findLead(tx, lead.id, true);
-    if (current?.state !== 'open') throw new HttpError(409, 'lead_closed');
+    const current: repo.LeadRow[] = [];
+    for (const { lead } of confirmations) {
+      const row = await repo.findLead(tx, lead.id, true);
+      if (row?.state !== 'open') throw new HttpError(409, 'lead_closed');
+      current.push(row);
+    }
     const confirmedAt = new Date();
-    const toRetailer = async (supply: ContractedSupply | null, account: AccountOutcome) => {
+    const toRetailer = async (
+      lead: repo.LeadRow,
+      supply: ContractedSupply | null,
+      account: AccountOutcome,
+    ) => {
       if (!organization.email) return;
       await deps.outbox.enqueue(tx, {
         to: organization.email,
@@ -165,125 +192,155 @@ export async function confirmLead(
           publicUrl: deps.publicUrl,
           leadId: lead.id,
           supply,
-          reference,
-          energy,
+          reference: leadReference(lead.id),
+          energy: lead.energy,
           holder,
           account,
         }),
       });
     };
 
-    if (halted || !catalogue) {
-      await repo.updateLead(tx, lead.id, {
-        state: 'confirmed',
-        confirmedAt,
-        userId: caller.principal?.userId ?? current.userId,
-      });
+    if (halted || !catalogues) {
+      for (const [index, { lead }] of confirmations.entries()) {
+        await repo.updateLead(tx, lead.id, {
+          state: 'confirmed',
+          confirmedAt,
+          userId: caller.principal?.userId ?? current[index]?.userId ?? null,
+        });
+      }
       if (typedEmail) {
         await deps.outbox.enqueue(tx, {
           to: typedEmail,
-          ...businessHaltEmail({ language, name: holder.name, reference }),
+          ...businessHaltEmail({ language, name: holder.name, references }),
         });
       }
-      await toRetailer(null, 'halted');
+      for (const { lead } of confirmations) await toRetailer(lead, null, 'halted');
       return;
     }
 
-    const cups = normalizeCups(body.cups!);
-    await repo.lockSupplyCode(tx, cups);
-    if (!(await isCupsAvailable(tx, cups))) {
-      throw new FieldErrorsError({ cups: ['cups_not_available'] });
+    // Every supply point is free, and each lead has its own, before anything is made.
+    const supplyCodes: string[] = [];
+    for (const { body, errorPrefix = '' } of confirmations) {
+      const cups = normalizeCups(body.cups!);
+      if (supplyCodes.some((other) => isSameSupplyPoint(other, cups))) {
+        throw new FieldErrorsError({ [`${errorPrefix}cups`]: ['cups_same_as_electricity'] });
+      }
+      await repo.lockSupplyCode(tx, cups);
+      if (!(await isCupsAvailable(tx, cups))) {
+        throw new FieldErrorsError({ [`${errorPrefix}cups`]: ['cups_not_available'] });
+      }
+      supplyCodes.push(cups);
     }
     const { account, outcome } = await accountFor(
       tx,
       caller.principal,
       owner,
-      body.commsLanguage ?? language,
+      first.body.commsLanguage ?? language,
     );
-    const supplyAddress = addressParts(body.address!);
-    const ownerAddress =
-      body.owner_address?.different_address && body.owner_address.address
-        ? addressParts(body.owner_address.address)
-        : supplyAddress;
-    const partnerId = await repo.partnerFor(tx, {
-      userId: account.id,
-      name: holder.name,
-      vat: holder.vat,
-      fiscalAddress: ownerAddress.full,
-    });
-    const supplyPointId = await repo.supplyPointFor(tx, {
-      cups,
-      energy,
-      street: supplyAddress.street,
-      zipcode: supplyAddress.zipcode,
-      city: supplyAddress.city,
-      municipalityIne: supplyAddress.municipalityIne,
-      provinceCode: supplyAddress.provinceCode,
-      refCatastral: supplyAddress.refCatastral,
-      distributorId: await repo.distributorFor(tx, cups.slice(2, 6)),
-    });
-    const iban = normalizeIban(body.bank!.iban);
-    const bankAccountId = await repo.bankAccountFor(tx, account.id, iban);
-    const notificationAddressId = await repo.notificationAddressFor(tx, {
-      userId: account.id,
-      name: holder.name,
-      streetType: ownerAddress.streetType,
-      streetName: ownerAddress.streetName,
-      number: ownerAddress.number,
-      block: ownerAddress.block,
-      stair: ownerAddress.stair,
-      floor: ownerAddress.floor,
-      door: ownerAddress.door,
-      clarification: ownerAddress.clarification,
-      street: ownerAddress.street,
-      zipcode: ownerAddress.zipcode,
-      city: ownerAddress.city,
-      municipalityIne: ownerAddress.municipalityIne,
-      provinceCode: ownerAddress.provinceCode,
-      refCatastral: ownerAddress.refCatastral,
-      email: typedEmail,
-      mobile: holder.mobile || null,
-    });
-    const powers = powersOf(body, energy);
-    const contract = await repo.insertContract(tx, {
-      userId: account.id,
-      name: await repo.nextContractName(tx),
-      type: energy,
-      state: 'esborrany',
-      ownerPartnerId: partnerId,
-      fiscalPartnerId: partnerId,
-      supplyPointId,
-      bankAccountId,
-      notificationAddressId,
-      accessTariff: catalogue.tariff,
-      pricelistName: catalogue.product,
-      pricelistCommercialName: catalogue.commercialName,
-      powerP1: powers[0] ?? null,
-      powerP2: powers[1] ?? null,
-      powerP3: powers[2] ?? null,
-      powerP4: powers[3] ?? null,
-      powerP5: powers[4] ?? null,
-      powerP6: powers[5] ?? null,
-      invoiceOnline: 'email',
-    });
-    await repo.updateLead(tx, lead.id, {
-      state: 'confirmed',
-      confirmedAt,
-      contractId: contract.id,
-      userId: account.id,
-    });
+    const supplies: ContractedSupply[] = [];
+    for (const [index, { lead, body }] of confirmations.entries()) {
+      const catalogue = catalogues[index]!;
+      const cups = supplyCodes[index]!;
+      const energy = lead.energy;
+      const supplyAddress = addressParts(body.address!);
+      const ownerAddress =
+        body.owner_address?.different_address && body.owner_address.address
+          ? addressParts(body.owner_address.address)
+          : supplyAddress;
+      const partnerId = await repo.partnerFor(tx, {
+        userId: account.id,
+        name: holder.name,
+        vat: holder.vat,
+        fiscalAddress: ownerAddress.full,
+      });
+      // Someone else's account: its holder pays, as the contract's payer (issue 25 point 19).
+      const payer = body.bank!.owner_is_bank_owner ? undefined : body.bank!.payer;
+      const payerPartnerId = payer
+        ? await repo.partnerFor(tx, {
+            userId: account.id,
+            name: [payer.name, payer.surname1, payer.surname2]
+              .map((part) => part?.trim())
+              .filter(Boolean)
+              .join(' '),
+            vat: normalizeTaxId(payer.vat),
+            fiscalAddress: ownerAddress.full,
+          })
+        : partnerId;
+      const supplyPointId = await repo.supplyPointFor(tx, {
+        cups,
+        energy,
+        street: supplyAddress.street,
+        zipcode: supplyAddress.zipcode,
+        city: supplyAddress.city,
+        municipalityIne: supplyAddress.municipalityIne,
+        provinceCode: supplyAddress.provinceCode,
+        refCatastral: supplyAddress.refCatastral,
+        distributorId: await repo.distributorFor(tx, cups.slice(2, 6)),
+      });
+      const iban = normalizeIban(body.bank!.iban);
+      const bankAccountId = await repo.bankAccountFor(tx, account.id, iban);
+      const notificationAddressId = await repo.notificationAddressFor(tx, {
+        userId: account.id,
+        name: holder.name,
+        streetType: ownerAddress.streetType,
+        streetName: ownerAddress.streetName,
+        number: ownerAddress.number,
+        block: ownerAddress.block,
+        stair: ownerAddress.stair,
+        floor: ownerAddress.floor,
+        door: ownerAddress.door,
+        clarification: ownerAddress.clarification,
+        street: ownerAddress.street,
+        zipcode: ownerAddress.zipcode,
+        city: ownerAddress.city,
+        municipalityIne: ownerAddress.municipalityIne,
+        provinceCode: ownerAddress.provinceCode,
+        refCatastral: ownerAddress.refCatastral,
+        email: typedEmail,
+        mobile: holder.mobile || null,
+      });
+      const powers = powersOf(body, energy);
+      const contract = await repo.insertContract(tx, {
+        userId: account.id,
+        name: await repo.nextContractName(tx),
+        type: energy,
+        state: 'esborrany',
+        ownerPartnerId: partnerId,
+        fiscalPartnerId: payerPartnerId,
+        supplyPointId,
+        bankAccountId,
+        notificationAddressId,
+        accessTariff: catalogue.tariff,
+        pricelistName: catalogue.product,
+        pricelistCommercialName: catalogue.commercialName,
+        powerP1: powers[0] ?? null,
+        powerP2: powers[1] ?? null,
+        powerP3: powers[2] ?? null,
+        powerP4: powers[3] ?? null,
+        powerP5: powers[4] ?? null,
+        powerP6: powers[5] ?? null,
+        invoiceOnline: 'email',
+      });
+      await repo.updateLead(tx, lead.id, {
+        state: 'confirmed',
+        confirmedAt,
+        contractId: contract.id,
+        userId: account.id,
+      });
+      const supply: ContractedSupply = {
+        reference: leadReference(lead.id),
+        energy,
+        contractName: contract.name,
+        cups,
+        address: supplyAddress.full,
+        product: catalogue.commercialName ?? catalogue.product,
+        accessTariff: catalogue.tariff,
+        powers,
+        iban: maskIban(iban),
+      };
+      supplies.push(supply);
+    }
 
-    const supply: ContractedSupply = {
-      reference,
-      energy,
-      contractName: contract.name,
-      cups,
-      address: supplyAddress.full,
-      product: catalogue.commercialName ?? catalogue.product,
-      accessTariff: catalogue.tariff,
-      powers,
-      iban: maskIban(iban),
-    };
     if (outcome === 'existing') {
       // Someone's account: its own address hears of it, the typed one only that it arrived.
       if (account.email) {
@@ -293,15 +350,19 @@ export async function confirmLead(
             language,
             publicUrl: deps.publicUrl,
             name: account.name,
-            reference,
+            references,
             phone: organization.phone_crm,
           }),
         });
       }
       if (typedEmail && typedEmail.toLowerCase() !== account.email?.toLowerCase()) {
-        await deps.outbox.enqueue(tx, { to: typedEmail, ...receiptEmail({ language, reference }) });
+        await deps.outbox.enqueue(tx, {
+          to: typedEmail,
+          ...receiptEmail({ language, references }),
+        });
       }
     } else {
+      // One summary for every supply, with one activation link for a new account.
       let activation: { token: string; ttlSeconds: number } | null = null;
       if (outcome !== 'principal' && account.email) {
         const token = newLinkToken();
@@ -322,22 +383,24 @@ export async function confirmLead(
             publicUrl: deps.publicUrl,
             organization: organization.name,
             name: holder.name,
-            supply,
+            supplies,
             activation,
           }),
         });
       }
     }
-    await toRetailer(supply, outcome);
+    for (const [index, { lead }] of confirmations.entries()) {
+      await toRetailer(lead, supplies[index] ?? null, outcome);
+    }
   });
   deps.outbox.kick();
   return {
-    lead_id: lead.id,
+    lead_id: last.lead.id,
     status: 'OK',
     result: {
       render: {
         format: 'html',
-        body: confirmationPage({ language, reference, email: typedEmail, halted }),
+        body: confirmationPage({ language, references, email: typedEmail, halted }),
       },
     },
   };

@@ -55,6 +55,8 @@ const texts = {
   es: {
     greeting: (name: string | null) => (name ? `Hola ${name},` : 'Hola,'),
     energy: { electricity: 'electricidad', gas: 'gas' },
+    refs: (list: string, many: boolean) =>
+      many ? `las referencias ${list}` : `la referencia ${list}`,
     labels: {
       reference: 'Referencia',
       contract: 'Contrato',
@@ -71,7 +73,7 @@ const texts = {
       account: 'Cuenta',
       lead: 'Lead',
     },
-    summarySubject: (ref: string) => `Hemos recibido tu contratación ${ref}`,
+    summarySubject: (refs: string) => `Hemos recibido tu contratación ${refs}`,
     summaryIntro: (org: string) =>
       `Gracias por contratar con ${org}. Este es el resumen de tu solicitud:`,
     next: 'Qué pasa ahora: revisamos tus datos y tramitamos el alta con la distribuidora. Mientras tanto verás el contrato como borrador en tu oficina virtual, y te escribiremos cuando esté activo.',
@@ -79,16 +81,16 @@ const texts = {
       `Activa tu cuenta de la oficina virtual eligiendo tu contraseña en este enlace (sirve una vez y caduca en ${days} días):`,
     followOnline: 'Puedes seguirla en tu oficina virtual:',
     noticeSubject: 'Solicitud de contratación con tu NIF',
-    notice: (ref: string) =>
-      `Se ha hecho una solicitud de contratación con tu NIF (referencia ${ref}). Entra en tu oficina virtual para seguirla:`,
+    notice: (refs: string) =>
+      `Se ha hecho una solicitud de contratación con tu NIF, con ${refs}. Entra en tu oficina virtual para seguirla:`,
     notYou: (phone: string) =>
       `Si no has sido tú, llámanos${phone ? ` al ${phone}` : ''} y la anularemos.`,
-    receiptSubject: (ref: string) => `Hemos recibido tu solicitud ${ref}`,
-    receipt: (ref: string) =>
-      `Hemos recibido tu solicitud de contratación con la referencia ${ref}. Nos pondremos en contacto contigo.`,
-    haltSubject: (ref: string) => `Hemos recibido tu solicitud ${ref}`,
-    halt: (ref: string) =>
-      `Gracias por tu interés. Hemos recibido tu solicitud con la referencia ${ref}: nuestro equipo comercial te llamará para preparar tu contrato.`,
+    receiptSubject: (refs: string) => `Hemos recibido tu solicitud ${refs}`,
+    receipt: (refs: string) =>
+      `Hemos recibido tu solicitud de contratación con ${refs}. Nos pondremos en contacto contigo.`,
+    haltSubject: (refs: string) => `Hemos recibido tu solicitud ${refs}`,
+    halt: (refs: string) =>
+      `Gracias por tu interés. Hemos recibido tu solicitud con ${refs}: nuestro equipo comercial te llamará para preparar tu contrato.`,
     activeSubject: (name: string) => `Tu contrato ${name} ya está activo`,
     active: (name: string, cups: string, day: string) =>
       `Tu contrato ${name} (CUPS ${cups}) está activo desde el ${day}.`,
@@ -104,7 +106,7 @@ const texts = {
     backoffice: 'En el back office:',
     page: {
       thanks: '¡Gracias!',
-      received: (ref: string) => `Hemos recibido tu solicitud con la referencia ${ref}.`,
+      received: (refs: string) => `Hemos recibido tu solicitud con ${refs}.`,
       sentTo: (email: string) => `Te hemos enviado los detalles a ${email}.`,
       next: 'Revisaremos tus datos y tramitaremos el alta con la distribuidora. Te avisaremos cuando el contrato esté activo.',
       halt: 'Nuestro equipo comercial te llamará para preparar tu contrato.',
@@ -113,6 +115,8 @@ const texts = {
   ca: {
     greeting: (name: string | null) => (name ? `Hola ${name},` : 'Hola,'),
     energy: { electricity: 'electricitat', gas: 'gas' },
+    refs: (list: string, many: boolean) =>
+      many ? `les referències ${list}` : `la referència ${list}`,
     labels: {
       reference: 'Referència',
       contract: 'Contracte',
@@ -129,7 +133,7 @@ const texts = {
       account: 'Compte',
       lead: 'Lead',
     },
-    summarySubject: (ref: string) => `Hem rebut la teva contractació ${ref}`,
+    summarySubject: (refs: string) => `Hem rebut la teva contractació ${refs}`,
     summaryIntro: (org: string) =>
       `Gràcies per contractar amb ${org}. Aquest és el resum de la teva sol·licitud:`,
     next: "Què passa ara: revisem les teves dades i tramitem l'alta amb la distribuïdora. Mentrestant veuràs el contracte com a esborrany a la teva oficina virtual, i t'escriurem quan sigui actiu.",
@@ -137,16 +141,16 @@ const texts = {
       `Activa el teu compte de l'oficina virtual triant la contrasenya en aquest enllaç (serveix una vegada i caduca d'aquí a ${days} dies):`,
     followOnline: 'Pots seguir-la a la teva oficina virtual:',
     noticeSubject: 'Sol·licitud de contractació amb el teu NIF',
-    notice: (ref: string) =>
-      `S'ha fet una sol·licitud de contractació amb el teu NIF (referència ${ref}). Entra a la teva oficina virtual per seguir-la:`,
+    notice: (refs: string) =>
+      `S'ha fet una sol·licitud de contractació amb el teu NIF, amb ${refs}. Entra a la teva oficina virtual per seguir-la:`,
     notYou: (phone: string) =>
       `Si no has estat tu, truca'ns${phone ? ` al ${phone}` : ''} i l'anul·larem.`,
-    receiptSubject: (ref: string) => `Hem rebut la teva sol·licitud ${ref}`,
-    receipt: (ref: string) =>
-      `Hem rebut la teva sol·licitud de contractació amb la referència ${ref}. Ens posarem en contacte amb tu.`,
-    haltSubject: (ref: string) => `Hem rebut la teva sol·licitud ${ref}`,
-    halt: (ref: string) =>
-      `Gràcies pel teu interès. Hem rebut la teva sol·licitud amb la referència ${ref}: el nostre equip comercial et trucarà per preparar el contracte.`,
+    receiptSubject: (refs: string) => `Hem rebut la teva sol·licitud ${refs}`,
+    receipt: (refs: string) =>
+      `Hem rebut la teva sol·licitud de contractació amb ${refs}. Ens posarem en contacte amb tu.`,
+    haltSubject: (refs: string) => `Hem rebut la teva sol·licitud ${refs}`,
+    halt: (refs: string) =>
+      `Gràcies pel teu interès. Hem rebut la teva sol·licitud amb ${refs}: el nostre equip comercial et trucarà per preparar el contracte.`,
     activeSubject: (name: string) => `El teu contracte ${name} ja és actiu`,
     active: (name: string, cups: string, day: string) =>
       `El teu contracte ${name} (CUPS ${cups}) és actiu des del ${day}.`,
@@ -162,7 +166,7 @@ const texts = {
     backoffice: 'Al back office:',
     page: {
       thanks: 'Gràcies!',
-      received: (ref: string) => `Hem rebut la teva sol·licitud amb la referència ${ref}.`,
+      received: (refs: string) => `Hem rebut la teva sol·licitud amb ${refs}.`,
       sentTo: (email: string) => `T'hem enviat els detalls a ${email}.`,
       next: "Revisarem les teves dades i tramitarem l'alta amb la distribuïdora. T'avisarem quan el contracte sigui actiu.",
       halt: 'El nostre equip comercial et trucarà per preparar el contracte.',
@@ -171,6 +175,8 @@ const texts = {
   en: {
     greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     energy: { electricity: 'electricity', gas: 'gas' },
+    refs: (list: string, many: boolean) =>
+      many ? `the references ${list}` : `the reference ${list}`,
     labels: {
       reference: 'Reference',
       contract: 'Contract',
@@ -187,7 +193,7 @@ const texts = {
       account: 'Account',
       lead: 'Lead',
     },
-    summarySubject: (ref: string) => `We have received your contract request ${ref}`,
+    summarySubject: (refs: string) => `We have received your contract request ${refs}`,
     summaryIntro: (org: string) =>
       `Thank you for choosing ${org}. This is the summary of your request:`,
     next: 'What happens next: we check your details and arrange the supply with the distributor. Meanwhile you will see the contract as a draft in your online account, and we will write to you when it is active.',
@@ -195,16 +201,16 @@ const texts = {
       `Activate your online account by choosing your password at this link (it works once and expires in ${days} days):`,
     followOnline: 'You can follow it in your online account:',
     noticeSubject: 'A contract request with your tax ID',
-    notice: (ref: string) =>
-      `A contract request was made with your tax ID (reference ${ref}). Sign in to your online account to follow it:`,
+    notice: (refs: string) =>
+      `A contract request was made with your tax ID, with ${refs}. Sign in to your online account to follow it:`,
     notYou: (phone: string) =>
       `If it was not you, call us${phone ? ` on ${phone}` : ''} and we will cancel it.`,
-    receiptSubject: (ref: string) => `We have received your request ${ref}`,
-    receipt: (ref: string) =>
-      `We have received your contract request with the reference ${ref}. We will get in touch with you.`,
-    haltSubject: (ref: string) => `We have received your request ${ref}`,
-    halt: (ref: string) =>
-      `Thank you for your interest. We have received your request with the reference ${ref}: our sales team will call you to prepare your contract.`,
+    receiptSubject: (refs: string) => `We have received your request ${refs}`,
+    receipt: (refs: string) =>
+      `We have received your contract request with ${refs}. We will get in touch with you.`,
+    haltSubject: (refs: string) => `We have received your request ${refs}`,
+    halt: (refs: string) =>
+      `Thank you for your interest. We have received your request with ${refs}: our sales team will call you to prepare your contract.`,
     activeSubject: (name: string) => `Your contract ${name} is now active`,
     active: (name: string, cups: string, day: string) =>
       `Your contract ${name} (CUPS ${cups}) is active since ${day}.`,
@@ -220,7 +226,7 @@ const texts = {
     backoffice: 'In the back office:',
     page: {
       thanks: 'Thank you!',
-      received: (ref: string) => `We have received your request with the reference ${ref}.`,
+      received: (refs: string) => `We have received your request with ${refs}.`,
       sentTo: (email: string) => `We have sent the details to ${email}.`,
       next: 'We will check your details and arrange the supply with the distributor. We will let you know when the contract is active.',
       halt: 'Our sales team will call you to prepare your contract.',
@@ -229,6 +235,26 @@ const texts = {
 } satisfies Record<ServerLanguage, unknown>;
 
 const locales: Record<ServerLanguage, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
+
+/** A lead's reference and the energy it contracts. */
+export type LeadReference = { reference: string; energy: 'electricity' | 'gas' };
+
+/** References as a list in the language: "AB12CD34 y EF56GH78". */
+const referenceList = (language: ServerLanguage, references: readonly string[]) =>
+  new Intl.ListFormat(locales[language], { type: 'conjunction' }).format(references);
+
+/**
+ * The references a text names, with their article: "la referencia AB12CD34", or for a dual
+ * contracting "las referencias AB12CD34 (electricidad) y EF56GH78 (gas)".
+ */
+function referencesPhrase(language: ServerLanguage, references: readonly LeadReference[]) {
+  const t = texts[language];
+  const many = references.length > 1;
+  const named = references.map(({ reference, energy }) =>
+    many ? `${reference} (${t.energy[energy]})` : reference,
+  );
+  return t.refs(referenceList(language, named), many);
+}
 
 /** Powers as a line: "P1 4,6 kW · P2 4,6 kW". */
 function powersLine(language: ServerLanguage, powers: number[]) {
@@ -260,15 +286,17 @@ export function summaryEmail(params: {
   publicUrl: string;
   organization: string;
   name: string;
-  supply: ContractedSupply;
+  /** Every supply the confirmation contracted: both of a dual contracting, in one e-mail. */
+  supplies: ContractedSupply[];
   activation: { token: string; ttlSeconds: number } | null;
 }) {
   const t = texts[params.language];
   const days = Math.round((params.activation?.ttlSeconds ?? 0) / 86_400);
-  return render(t.summarySubject(params.supply.reference), [
+  const references = params.supplies.map(({ reference }) => reference);
+  return render(t.summarySubject(referenceList(params.language, references)), [
     t.greeting(params.name),
     t.summaryIntro(params.organization),
-    { lines: supplyLines(params.language, params.supply) },
+    ...params.supplies.map((supply) => ({ lines: supplyLines(params.language, supply) })),
     t.next,
     ...(params.activation
       ? [
@@ -287,24 +315,25 @@ export function existingAccountNotice(params: {
   language: ServerLanguage;
   publicUrl: string;
   name: string;
-  reference: string;
+  references: LeadReference[];
   phone: string;
 }) {
   const t = texts[params.language];
   return render(t.noticeSubject, [
     t.greeting(params.name),
-    t.notice(params.reference),
+    t.notice(referencesPhrase(params.language, params.references)),
     { link: webLink(params.publicUrl, 'home', params.language) },
     t.notYou(params.phone),
   ]);
 }
 
 /** To an e-mail typed in a lead that is not the account's: that the request arrived, nothing more. */
-export function receiptEmail(params: { language: ServerLanguage; reference: string }) {
+export function receiptEmail(params: { language: ServerLanguage; references: LeadReference[] }) {
   const t = texts[params.language];
-  return render(t.receiptSubject(params.reference), [
+  const list = params.references.map(({ reference }) => reference);
+  return render(t.receiptSubject(referenceList(params.language, list)), [
     t.greeting(null),
-    t.receipt(params.reference),
+    t.receipt(referencesPhrase(params.language, params.references)),
   ]);
 }
 
@@ -312,12 +341,13 @@ export function receiptEmail(params: { language: ServerLanguage; reference: stri
 export function businessHaltEmail(params: {
   language: ServerLanguage;
   name: string;
-  reference: string;
+  references: LeadReference[];
 }) {
   const t = texts[params.language];
-  return render(t.haltSubject(params.reference), [
+  const list = params.references.map(({ reference }) => reference);
+  return render(t.haltSubject(referenceList(params.language, list)), [
     t.greeting(params.name),
-    t.halt(params.reference),
+    t.halt(referencesPhrase(params.language, params.references)),
   ]);
 }
 
@@ -378,13 +408,14 @@ export function retailerNotice(params: {
  */
 export function confirmationPage(params: {
   language: ServerLanguage;
-  reference: string;
+  /** Every lead the confirmation confirmed: both of a dual contracting. */
+  references: LeadReference[];
   email: string | null;
   halted: boolean;
 }) {
   const { page } = texts[params.language];
   const paragraphs = [
-    page.received(params.reference),
+    page.received(referencesPhrase(params.language, params.references)),
     ...(params.email ? [page.sentTo(params.email)] : []),
     params.halted ? page.halt : page.next,
   ];

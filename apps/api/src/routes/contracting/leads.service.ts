@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   LEAD_STEPS,
+  dualGasCupsIssues,
   leadIssues,
   leadIssuesAsFieldErrors,
   type LeadRules,
@@ -29,7 +30,7 @@ import { isCupsAvailable } from '../../services/contracting/supply-availability.
 import { honouredCouponCodes } from '../../services/coupons/coupons.repository';
 import { isProductOnOffer } from '../../services/products/offered-products.repository';
 import { addressPlaceIssues } from './lead-address';
-import { confirmLead } from './lead-confirmation';
+import { type Confirmation, confirmLeads } from './lead-confirmation';
 import {
   type AnyLeadBody,
   type LeadCaller,
@@ -57,6 +58,9 @@ import * as repo from './leads.repository';
  * files and what it changed in one go. The confirmation is lead-confirmation.ts; the back office's
  * calls backoffice-leads.ts.
  */
+
+/** Where a gas confirmation answers the problems of the electricity lead it confirms with it. */
+const ELECTRICITY_LEAD_PREFIX = 'electricity.';
 
 const stepOf = (body: AnyLeadBody) => (body.confirm ? LEAD_STEPS.confirmation : body.step);
 
@@ -151,10 +155,15 @@ async function serverIssues(
   body: AnyLeadBody,
   halted: boolean,
   found: Record<string, string[]>,
+  electricityCups: string | null,
 ) {
   const errors: Record<string, string[]> = {};
   const step = stepOf(body);
-  if (body.cups && !found.cups && isValidCups(body.cups)) {
+  Object.assign(
+    errors,
+    leadIssuesAsFieldErrors(dualGasCupsIssues(body.cups ?? undefined, electricityCups)),
+  );
+  if (body.cups && !found.cups && !errors.cups && isValidCups(body.cups)) {
     if (!(await isCupsAvailable(db, body.cups))) errors.cups = ['cups_not_available'];
   }
   if (body.address && !hasErrorAt(found, 'address')) {
@@ -217,6 +226,42 @@ function rulesFor(
     authenticated: principal !== undefined,
     fileSizeLimit: settings.fileUploadSizeLimit,
     storedFiles,
+  };
+}
+
+/**
+ * The electricity lead a dual wizard's gas confirmation confirms with it (issue 25 point 10): the
+ * caller's, open, and complete up to its confirmation as the steps stored it (files counted, not
+ * read). Its problems answer under `electricity.` (`electricity.accept_gdpr`), so the wizard shows
+ * them at the electricity lead's fields.
+ */
+async function jointElectricityConfirmation(
+  deps: LeadDeps,
+  electricityLeadId: string,
+  { caller, settings, config }: Pick<Confirmation, 'caller' | 'settings' | 'config'>,
+): Promise<Confirmation> {
+  const lead = await findCallersLead(deps.db, electricityLeadId, caller.principal, 'electricity');
+  const data: Record<string, unknown> = { ...lead.data };
+  for (const field of leadFileFields) delete data[field];
+  const body = { ...data, step: LEAD_STEPS.confirmation, confirm: true } as LeadBody;
+  const stored = await repo.listLeadFiles(deps.db, lead.id);
+  const rules = rulesFor(settings, config, caller.principal, storedFileCounts(stored));
+  const errors = leadIssuesAsFieldErrors(leadIssues(body, 'electricity', rules));
+  if (Object.keys(errors).length > 0) {
+    throw new FieldErrorsError(
+      Object.fromEntries(
+        Object.entries(errors).map(([path, codes]) => [`${ELECTRICITY_LEAD_PREFIX}${path}`, codes]),
+      ),
+    );
+  }
+  return {
+    lead,
+    body,
+    caller,
+    settings,
+    config,
+    halted: skipsContractAndPayment(body, rules.businessHalt),
+    errorPrefix: ELECTRICITY_LEAD_PREFIX,
   };
 }
 
@@ -305,9 +350,11 @@ export async function receiveLeadStep(
     : undefined;
   if (existing && existing.state !== 'open') throw new HttpError(409, 'lead_closed');
   const electricityLeadId = energy === 'gas' ? (body as GasLeadBody).electricityLeadId : undefined;
-  if (electricityLeadId) {
-    const electricityLead = await repo.findLead(db, electricityLeadId);
-    if (electricityLead?.energy !== 'electricity') throw new HttpError(404, 'not_found');
+  const electricityLead = electricityLeadId
+    ? await repo.findLead(db, electricityLeadId)
+    : undefined;
+  if (electricityLeadId && electricityLead?.energy !== 'electricity') {
+    throw new HttpError(404, 'not_found');
   }
 
   const config = await readContractingConfig(db);
@@ -316,13 +363,18 @@ export async function receiveLeadStep(
   const errors = leadIssuesAsFieldErrors(leadIssues(body, energy, rules));
   const halted = skipsContractAndPayment(body, rules.businessHalt);
   for (const [field, codes] of Object.entries(
-    await serverIssues(db, energy, body, halted, errors),
+    await serverIssues(db, energy, body, halted, errors, electricityLead?.cups ?? null),
   )) {
     errors[field] ??= codes;
   }
   if (Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
   const { decoded, errors: fileErrors } = await decodeSentFiles(sentFiles(body));
   if (Object.keys(fileErrors).length > 0) throw new FieldErrorsError(fileErrors);
+  // The dual wizard's gas confirmation takes its open electricity lead with it: both or neither.
+  const joint =
+    body.confirm && electricityLead?.state === 'open' && !halted
+      ? await jointElectricityConfirmation(deps, electricityLead.id, { caller, settings, config })
+      : null;
 
   const giveBack = existing
     ? async () => {}
@@ -339,5 +391,6 @@ export async function receiveLeadStep(
     throw error;
   }
   if (!body.confirm) return { lead_id: lead.id, status: 'OK' };
-  return confirmLead(deps, { lead, body, caller, settings, config, halted });
+  const confirmation = { lead, body, caller, settings, config, halted };
+  return confirmLeads(deps, joint ? [joint, confirmation] : [confirmation]);
 }

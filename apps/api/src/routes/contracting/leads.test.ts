@@ -117,7 +117,7 @@ describe('the lead of each step (spec 3 points 4, 5 and 7, decision 018)', () =>
     expect(response.json()).toEqual({
       errors: {
         allow_contact: ['required'],
-        cups: ['cups_not_valid'],
+        cups: ['cups_control_letters'],
         'owner.vat': ['vat_not_valid'],
         'owner.surname1': ['required'],
         'owner.mobile': ['phone_not_valid'],
@@ -128,7 +128,8 @@ describe('the lead of each step (spec 3 points 4, 5 and 7, decision 018)', () =>
         power5: ['required'],
         tarifaATR: ['power_over_limit_2td'],
         'bank.iban': ['iban_field_invalid'],
-        'bank.owner_is_bank_owner': ['required'],
+        'bank.payer.vat': ['required'],
+        'bank.payer.name': ['required'],
       },
     });
     expect(await stored()).toEqual(before);

@@ -41,7 +41,9 @@ export interface AddressFieldsetProps {
  * An address of the form around (spec 3 point 3 "Address"), found by its postal code (spec 3 point
  * 4): 700 ms after the last keystroke the postal code's localities are looked up. None clears the
  * locality and the province; a single one is filled in; the province of localities that share one
- * is filled in and read-only; choosing a locality sets its INE code and province.
+ * is filled in and read-only; choosing a locality sets its INE code and province. While a lookup
+ * runs, and until its answer is in the fields, the fieldset is `aria-busy`: a form waits for it
+ * before judging the locality (issue 25 point 9).
  */
 export function AddressFieldset({ name, legend, kind }: AddressFieldsetProps) {
   const t = useFormTexts();
@@ -126,6 +128,15 @@ export function AddressFieldset({ name, legend, kind }: AddressFieldsetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [matches, addressProvinceId]);
 
+  // Busy until the lookup's answer is in the fields: its only locality chosen (another one
+  // cleared), and the province of its localities, once known, filled in.
+  const only = matches?.length === 1 ? matches[0] : undefined;
+  const localityPending = only
+    ? ine !== only.ine || poblacio !== only.city
+    : ine !== '' && matches !== undefined && !matches.some((match) => match.ine === ine);
+  const provincePending = matchCodes.length === 1 && state !== addressProvince?.id;
+  const busy = searching || localityPending || provincePending;
+
   const chosenProvinceCode = singleProvince
     ? undefined
     : [...provinceByCode.entries()].find(([, province]) => province.id === state)?.[0];
@@ -143,7 +154,7 @@ export function AddressFieldset({ name, legend, kind }: AddressFieldsetProps) {
         : '';
 
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    <Box component="fieldset" aria-busy={busy} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 2, p: 0 }}>
         {legend}
       </Typography>

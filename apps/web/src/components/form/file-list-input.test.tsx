@@ -111,6 +111,17 @@ describe('FileListInput (spec 3 points 3 and 9: files as data URLs)', { timeout:
     expect(alert).toHaveTextContent("carta.docx no s'ha afegit: només s'admeten PDF, PNG i JPG.");
   });
 
+  it('refuses a file whose content is not of the type its name gives, when it is chosen', async () => {
+    const { user, files, input } = await renderFiles();
+    await user.upload(input(), [pdf('factura.pdf', 'Esto es una carta, no un PDF'), png()]);
+    await waitFor(() => expect(files()).toHaveLength(1));
+    expect(files()[0]?.name).toBe('dni-delante.png');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'factura.pdf no se ha añadido: su contenido no es el de un PDF, PNG o JPG, aunque su nombre lo diga. Adjunta el documento original.',
+    );
+    expect(screen.getByText('Se ha añadido 1 archivo.')).toBeInTheDocument();
+  });
+
   it("shows the form's error for the field and drops it once a file is added", async () => {
     const { user, form, input } = await renderFiles({ max: 2 }, { sizeLimit: 2_000_000 });
     act(() => form.setError('person.nifFaceup', { message: 'file_too_large' }));

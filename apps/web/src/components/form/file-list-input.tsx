@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { bytesToMegabytes, formatFileSize, localizeFileSize } from '@portal/domain/rules/file-size';
+import { FILE_SIGNATURE_LENGTH, startsAsItsType } from '@portal/domain/rules/file-signature';
 import { leadFileSize, leadFileTypes, type LeadFile } from '@portal/domain/schemas/contracting';
 import { useLang } from '@/lib/i18n';
 import { numberLocale } from '@/lib/number-locale';
@@ -46,11 +47,25 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/** A file's first bytes, enough to tell its type by its signature. */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      reader.result instanceof ArrayBuffer
+        ? resolve(new Uint8Array(reader.result))
+        : reject(new Error('unreadable'));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file.slice(0, FILE_SIGNATURE_LENGTH));
+  });
+}
+
 /**
  * Files of the form around, kept in it as their names and base64 data URLs (spec 3 point 3: the
  * wizard sends its files inside the lead): a button (or a drop) chooses them, each is read in the
- * browser, and those beyond `max`, over the size limit (the setting fileUploadSizeLimit) or of
- * another type are refused with a message. Each file shows a preview (the image, or a PDF icon),
+ * browser, and those beyond `max`, over the size limit (the setting fileUploadSizeLimit), of
+ * another type, or whose bytes are not of the type their name gives (a text named `.pdf`) are
+ * refused with a message. Each file shows a preview (the image, or a PDF icon),
  * its name and size, and a button to remove it.
  */
 export function FileListInput({
@@ -110,6 +125,10 @@ export function FileListInput({
     const read = await Promise.all(
       accepted.map(async (file) => {
         try {
+          if (!startsAsItsType(file.type, await readHead(file))) {
+            refused.push(t('forms:files.refused.wrongContent', { name: file.name }));
+            return null;
+          }
           return { name: file.name, content: await readAsDataUrl(file) };
         } catch {
           refused.push(t('forms:files.refused.unreadable', { name: file.name }));

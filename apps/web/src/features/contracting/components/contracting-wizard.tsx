@@ -7,42 +7,33 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   emptyWizardValues,
   isCompanyHolder,
-  stepOfFormField,
-  wizardSteps,
   type WizardKind,
   type WizardStepId,
   type WizardValues,
 } from '@portal/domain/rules/contracting-form';
-import type { LeadRules } from '@portal/domain/rules/lead-steps';
-import { LEAD_BODY_FILES, type ContractingConfig } from '@portal/domain/schemas/contracting';
+import type { ContractingConfig } from '@portal/domain/schemas/contracting';
 import { normalizeCups } from '@portal/domain/validators/cups';
 import {
   lazy,
   Suspense,
-  useCallback,
   useEffect,
-  useMemo,
   useRef,
-  useState,
   type ComponentType,
   type ReactNode,
   type RefObject,
 } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { FormProvider, useForm, useFormContext, type Path } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { whenFirstPainted } from '@/lib/first-paint';
-import { requestErrorText } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
-import { pathFor } from '@/lib/paths';
+import { pathFor, type LoginRedirectState } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { useDraftSaving } from '../hooks/use-draft-saving';
 import { useHolderPrefill } from '../hooks/use-holder-prefill';
-import { useLeadSending, type LeadError } from '../hooks/use-lead-sending';
 import { usePromoCodeFromUrl } from '../hooks/use-promo-code-from-url';
-import type { ConfirmState } from '../steps/finish-step';
+import { useWizardNavigation, type FocusRequest } from '../hooks/use-wizard-navigation';
 import { InstallationStep } from '../steps/installation-step';
 import {
   ConfirmationStep,
@@ -54,14 +45,8 @@ import {
   prefetchSteps,
 } from '../steps/lazy-steps';
 import type { StepProps } from '../steps/step-props';
-import {
-  confirmationFormIssues,
-  planStep,
-  wholeLeadTooLarge,
-  type StepLead,
-} from '../utils/step-leads';
 import { useContractingTexts } from '../utils/texts';
-import { initialProgress, type WizardDraft, type WizardProgress } from '../utils/wizard-draft';
+import type { WizardDraft } from '../utils/wizard-draft';
 import { MobileProgress } from './mobile-progress';
 import { WizardActions } from './wizard-actions';
 
@@ -83,23 +68,8 @@ export interface ContractingWizardProps {
   MarketingScript?: ComponentType<{ src: string }> | undefined;
 }
 
-type FocusRequest = { target: 'heading' } | { target: 'invalid'; fields: string[] };
-
 /** The stepper's height at 1280 px, kept while its chunk downloads so nothing below moves. */
 const STEPPER_HEIGHT = 60;
-
-const withStep = (list: readonly WizardStepId[], step: WizardStepId) =>
-  list.includes(step) ? [...list] : [...list, step];
-
-/** A signed-in customer has the consents given (spec 3 point 6). */
-function effectiveValues(values: WizardValues, authenticated: boolean): WizardValues {
-  if (!authenticated) return values;
-  return {
-    ...values,
-    installation: { ...values.installation, leadsConsent: true },
-    confirmation: { ...values.confirmation, acceptOVConditions: true, acceptGdpr: true },
-  };
-}
 
 /** The first field in the page's order with an error: one the rules named, or marked invalid. */
 function firstInvalidElement(form: HTMLFormElement | null, fields: readonly string[]) {
@@ -170,37 +140,38 @@ export function ContractingWizard({
   const settings = useSettings();
   const authenticated = useSession().token !== null;
   const lang = useLang();
-  const navigate = useNavigate();
+  const location = useLocation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
 
   const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyWizardValues });
-  const { control, getValues, setError, clearErrors, trigger, subscribe } = form;
-  const [progress, setProgress] = useState<WizardProgress>(draft?.progress ?? initialProgress);
-  const [submitting, setSubmitting] = useState(false);
-  const [leadError, setLeadError] = useState<{ error: LeadError; seq: number } | null>(null);
-  const [requestError, setRequestError] = useState<{ text: string; seq: number } | null>(null);
-  const [confirmState, setConfirmState] = useState<ConfirmState>({ status: 'idle' });
-  const [focusRequest, setFocusRequest] = useState<(FocusRequest & { seq: number }) | null>(null);
-  const seq = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const vat = useWatch({ control, name: 'person.vat' });
-  const halted = settings.features.businessHaltContractation && isCompanyHolder({ vat });
-  const steps = useMemo(() => wizardSteps(kind, { halted }), [kind, halted]);
-  const current: WizardStepId = steps.includes(progress.step) ? progress.step : 'installation';
-  const currentIndex = steps.indexOf(current);
-  const rules: LeadRules = {
+  const {
+    steps,
+    current,
+    currentIndex,
+    completed,
+    finishing,
+    submitting,
+    leadError,
+    requestError,
+    confirmState,
+    focusRequest,
+    next,
+    previous,
+    goTo,
+    goHome,
+    reachable,
+  } = useWizardNavigation({
+    kind,
     config,
-    businessHalt: settings.features.businessHaltContractation,
+    form,
     authenticated,
-    fileSizeLimit: settings.fileUploadSizeLimit,
-  };
-  const finishing = current === 'finish';
-
-  const { schedule, discard } = useDraftSaving(draftKey, getValues, progress);
-  const { sendStepLead, confirmLeads } = useLeadSending({ kind, config, halted });
+    restored: draft?.progress,
+    draftKey,
+    formRef,
+  });
 
   // The later steps download once the page is on screen, so Next never waits for them.
   useEffect(() => {
@@ -210,160 +181,8 @@ export function ContractingWizard({
   useHolderPrefill(form, authenticated);
   const promo = usePromoCodeFromUrl(form);
 
-  // Every change is kept; a change to the step shown lifts the person step's stop (spec 3 point 8).
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ name }) => {
-          schedule();
-          if (name?.startsWith(`${current}.`)) setLeadError(null);
-        },
-      }),
-    [subscribe, schedule, current],
-  );
-
-  const requestFocus = (request: FocusRequest) => {
-    seq.current += 1;
-    setFocusRequest({ ...request, seq: seq.current });
-  };
-
-  const goTo = (step: WizardStepId) => {
-    setProgress((before) => ({ ...before, step }));
-    requestFocus({ target: 'heading' });
-  };
-
-  const showError = (text: string) => {
-    seq.current += 1;
-    setRequestError({ text, seq: seq.current });
-  };
-  const showRequestError = (error: unknown) => showError(requestErrorText(t, error));
-
-  const stopWith = (error: LeadError) => {
-    seq.current += 1;
-    setLeadError({ error, seq: seq.current });
-  };
-
-  /** Puts problems on their fields and focuses the first; an earlier step's problem opens it. */
-  const showIssues = (issues: readonly (readonly [string, string])[]) => {
-    for (const [field, code] of issues) {
-      setError(field as Path<WizardValues>, { type: 'rule', message: code });
-    }
-    const fields = issues.map(([field]) => field);
-    const issueSteps = new Set(fields.map(stepOfFormField));
-    const earliest = steps.find((step) => issueSteps.has(step));
-    if (earliest && steps.indexOf(earliest) < currentIndex) {
-      setProgress((before) => ({ ...before, step: earliest }));
-    }
-    requestFocus({ target: 'invalid', fields });
-  };
-
-  const leadsOn = (values: WizardValues) =>
-    settings.features.leads &&
-    (!config.requireLeadConsent || authenticated || values.installation.leadsConsent);
-
-  /** Installation problems only the lookups know (spec 3 point 5: cupsAvailable must be true). */
-  const lookupIssues = (step: WizardStepId, values: WizardValues): [string, string][] =>
-    step === 'installation' && values.installation.cupsSIPSData?.cupsAvailable === false
-      ? [['installation.cups', 'cups_not_available']]
-      : [];
-
-  async function confirm(values: WizardValues) {
-    const issues = confirmationFormIssues(values, kind, rules);
-    if (issues.length > 0) return showIssues(issues);
-    const on = leadsOn(values);
-    if (!on && wholeLeadTooLarge(values, kind, halted, settings.fileUploadSizeLimit)) {
-      return showError(
-        t('contracting:filesTooLargeTogether', {
-          mb: ((LEAD_BODY_FILES * settings.fileUploadSizeLimit) / 1e6).toLocaleString(lang, {
-            maximumFractionDigits: 1,
-          }),
-        }),
-      );
-    }
-    setProgress((before) => ({
-      ...before,
-      step: 'finish',
-      completed: withStep(before.completed, 'confirmation'),
-    }));
-    setConfirmState({ status: 'pending' });
-    requestFocus({ target: 'heading' });
-    const outcome = await confirmLeads(values, progress, on);
-    if (!outcome.ok) return setConfirmState({ status: 'error' });
-    void discard();
-    setProgress((before) => ({ ...before, completed: withStep(before.completed, 'finish') }));
-    setConfirmState({ status: 'done', render: outcome.render });
-  }
-
-  /** Sends a step's lead; the progress after it, or null to stay on the step. */
-  async function sendLead(step: WizardStepId, lead: StepLead, values: WizardValues) {
-    const sent = await sendStepLead(step, lead, values, progress);
-    switch (sent.outcome) {
-      case 'sent':
-        return sent.progress;
-      case 'fieldIssues':
-        showIssues(sent.issues);
-        return null;
-      case 'requestError':
-        if (sent.progress) setProgress(sent.progress);
-        showRequestError(sent.error);
-        return null;
-      case 'stopped':
-        setProgress(sent.progress);
-        stopWith(sent.error);
-        return null;
-    }
-  }
-
-  async function next() {
-    if (submitting || finishing) return;
-    setRequestError(null);
-    setLeadError(null);
-    setSubmitting(true);
-    try {
-      const values = effectiveValues(getValues(), authenticated);
-      const step = current;
-      if (step === 'confirmation') return await confirm(values);
-      clearErrors(step);
-      const fieldsValid = await trigger(step);
-      const plan = planStep(step, values, kind, progress, rules);
-      const issues = [...lookupIssues(step, values), ...plan.issues];
-      if (!fieldsValid || issues.length > 0) return showIssues(issues);
-      let after: WizardProgress | null = progress;
-      if (plan.lead && leadsOn(values)) after = await sendLead(step, plan.lead, values);
-      if (!after) return;
-      const nextStep = steps[steps.indexOf(step) + 1] ?? step;
-      setProgress({ ...after, step: nextStep, completed: withStep(after.completed, step) });
-      requestFocus({ target: 'heading' });
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const previous = () => {
-    setLeadError(null);
-    setRequestError(null);
-    if (finishing) setConfirmState({ status: 'idle' });
-    const before = steps[currentIndex - 1];
-    if (before) goTo(before);
-  };
-
-  const goHome = useCallback(async () => {
-    await discard();
-    form.reset(emptyWizardValues);
-    setProgress(initialProgress);
-    void navigate(pathFor('home', lang));
-  }, [discard, form, lang, navigate]);
-
-  /** A completed step before the current one, while nothing is being sent (spec 3 point 2). */
-  const reachable = (step: WizardStepId) =>
-    !submitting &&
-    !finishing &&
-    progress.completed.includes(step) &&
-    steps.indexOf(step) < currentIndex;
-
   const stepProps: StepProps = { kind, config, authenticated };
-  const values = getValues();
+  const values = form.getValues();
   const stepContent: Record<WizardStepId, () => ReactNode> = {
     installation: () => <InstallationStep {...stepProps} />,
     person: () => <PersonStep {...stepProps} />,
@@ -415,7 +234,7 @@ export function ContractingWizard({
           <WizardStepper
             steps={steps}
             current={current}
-            completed={progress.completed}
+            completed={completed}
             reachable={reachable}
             onGoTo={goTo}
           />
@@ -466,6 +285,21 @@ export function ContractingWizard({
             sx={{ mt: 3 }}
           >
             {t(`contracting:leadErrors.${leadError.error}`)}
+            {leadError.error === 'dniInvalid' && !authenticated && (
+              <>
+                {' '}
+                {t('contracting:leadErrors.customerSignIn')}{' '}
+                <Link
+                  component={RouterLink}
+                  to={pathFor('login', lang)}
+                  state={
+                    { from: `${location.pathname}${location.search}` } satisfies LoginRedirectState
+                  }
+                >
+                  {t('contracting:leadErrors.signIn')}
+                </Link>
+              </>
+            )}
           </FocusedAlert>
         )}
         {requestError && (

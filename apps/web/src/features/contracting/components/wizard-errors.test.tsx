@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContractingConfig } from '@portal/domain/schemas/contracting';
 import { mockApi } from '@/testing/api-mock';
@@ -51,7 +51,7 @@ describe('wizard errors (spec 3 points 4, 5 and 8)', { timeout: 60_000 }, () => 
     const cups = screen.getByRole('textbox', { name: /CUPS de luz/ });
     await waitFor(() =>
       expect(cups).toHaveAccessibleDescription(
-        'El CUPS no es válido: revisa que tenga 20 o 22 caracteres y empiece por ES.',
+        'El CUPS no es correcto: las dos letras de control no corresponden a sus números. Revisa que lo hayas copiado bien de tu factura.',
       ),
     );
     expect(cups).toHaveFocus();
@@ -137,7 +137,7 @@ describe('wizard errors (spec 3 points 4, 5 and 8)', { timeout: 60_000 }, () => 
     expect(leadBodies()).toHaveLength(2);
   });
 
-  it('stops when the DNI does not match the name, until the holder is corrected', async () => {
+  it('stops when the DNI check fails, neutrally, offering a customer to sign in, until the holder is corrected', async () => {
     answerLeads();
     let valid = false;
     mockApi('GET', `/api/v1/leads/dni-validation/${LEAD_ID}`, () => ({
@@ -145,11 +145,14 @@ describe('wizard errors (spec 3 points 4, 5 and 8)', { timeout: 60_000 }, () => 
     }));
     const { user } = await openAtPerson({ shouldCheckDNI: true });
     await next(user);
+    const alert = await alertSaying(
+      'No hemos podido verificar la identidad del titular con estos datos. Revisa que el nombre, los apellidos y el número coincidan con los de su documento de identidad. Si ya eres cliente, inicia sesión para contratar con tus datos:',
+    );
+    expect(alert).toHaveFocus();
     expect(
-      await alertSaying(
-        'El DNI no corresponde al nombre indicado. Revisa el nombre y el documento del titular.',
-      ),
-    ).toHaveFocus();
+      within(alert as HTMLElement).getByRole('link', { name: 'Iniciar sesión' }),
+    ).toHaveAttribute('href', '/acceso');
+    expect(alert).not.toHaveTextContent(/no corresponde|does not match/);
     expect(nextButton()).toBeDisabled();
 
     valid = true;

@@ -4,6 +4,7 @@ import { mockApi } from '@/testing/api-mock';
 import { renderApp, testSettings } from '@/testing/render-app';
 import { tokenWith } from '@/testing/viewport';
 import {
+  ELECTRICITY_CUPS,
   GAS_CUPS,
   GAS_LEAD_ID,
   GAS_LEADS_PATH,
@@ -121,13 +122,71 @@ describe('wizard variants (spec 3 points 2, 4 and 6)', { timeout: 90_000 }, () =
     await accept(user);
     await confirm(user);
     await sent();
-    expect(leadBodies().at(-1)).toMatchObject({ lead_id: LEAD_ID, step: 5, confirm: true });
+    // The electricity lead is brought to its confirmation; the gas confirmation confirms both.
+    expect(leadBodies().at(-1)).toMatchObject({ lead_id: LEAD_ID, step: 5 });
+    expect(leadBodies().at(-1)).not.toHaveProperty('confirm');
     expect(leadBodies(GAS_LEADS_PATH).at(-1)).toMatchObject({
       lead_id: NEW_GAS_LEAD_ID,
       electricityLeadId: LEAD_ID,
       step: 5,
       confirm: true,
     });
+  });
+
+  it('dual: refuses the electricity CUPS typed again as the gas one, at its field, sending nothing', async () => {
+    answerLeads();
+    answerLookups();
+    mockApi('GET', `/api/v2/gas/contractacio/config/cups/${ELECTRICITY_CUPS}`, {
+      body: { cups: ELECTRICITY_CUPS, cups_availability: { available: true } },
+    });
+    seedDraft(
+      'dual',
+      { ...completeValues, gasContract: { ...completeValues.gasContract, cups: ELECTRICITY_CUPS } },
+      { step: 'gasContract', completed: ['installation', 'person', 'contract'], leadId: LEAD_ID },
+    );
+    const { user } = await renderApp('/nuevo-cliente-dual');
+    await stepHeading('Contrato de gas');
+    await next(user);
+    const cups = screen.getByRole('textbox', { name: /CUPS del gas/ });
+    await waitFor(() =>
+      expect(cups).toHaveAccessibleDescription(
+        'El CUPS de gas no puede ser el mismo que el de electricidad: cada suministro tiene el suyo. Lo encontrarás en tu factura de gas.',
+      ),
+    );
+    expect(cups).toHaveFocus();
+    expect(leadBodies(GAS_LEADS_PATH)).toHaveLength(0);
+  });
+
+  it('dual: a refusal of the confirmation opens the field it names, never a connection problem', async () => {
+    answerLeads({
+      gas: (request) =>
+        (request.body as { confirm?: boolean }).confirm
+          ? { status: 400, body: { errors: { 'electricity.cups': ['cups_not_available'] } } }
+          : { body: { lead_id: GAS_LEAD_ID, status: 'OK' } },
+    });
+    answerLookups();
+    seedDraft('dual', completeValues);
+    const { user } = await renderApp('/nuevo-cliente-dual');
+    await walk(user, [
+      'Sobre la instalación',
+      'Sobre ti',
+      'Contrato de luz',
+      'Contrato de gas',
+      'Pago',
+    ]);
+    await accept(user);
+    await confirm(user);
+
+    await stepHeading('Sobre la instalación');
+    const cups = screen.getByRole('textbox', { name: /CUPS de luz/ });
+    await waitFor(() =>
+      expect(cups).toHaveAccessibleDescription(
+        'Este punto de suministro no se puede contratar en línea: ya lo suministramos o no está disponible.',
+      ),
+    );
+    expect(cups).toHaveFocus();
+    expect(screen.queryByText(/conexión/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Listo' })).not.toBeInTheDocument();
   });
 
   it('gas: every step is a step of the gas lead', async () => {
@@ -209,9 +268,9 @@ describe('wizard variants (spec 3 points 2, 4 and 6)', { timeout: 90_000 }, () =
     await confirm(user);
     await sent();
     const [electricity] = leadBodies();
+    expect(electricity).not.toHaveProperty('confirm');
     expect(electricity).toMatchObject({
       step: 5,
-      confirm: true,
       invoice: [pdf('factura.pdf')],
       nif_faceup: pdf('dni-delante.pdf'),
       selfcons_attach: [],

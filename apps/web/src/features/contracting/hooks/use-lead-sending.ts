@@ -19,7 +19,6 @@ import {
   electricityConfirmBody,
   gasConfirmBody,
   includesGas,
-  type LeadEnergy,
   type StepLead,
 } from '../utils/step-leads';
 import type { WizardProgress } from '../utils/wizard-draft';
@@ -38,8 +37,14 @@ export type StepLeadOutcome =
   /** The person step's checks stopped the wizard: the progress keeps the lead's id. */
   | { outcome: 'stopped'; error: LeadError; progress: WizardProgress };
 
-/** What became of the confirmation: the server's render, or a failure to retry. */
-export type ConfirmOutcome = { ok: true; render: LeadRender | null } | { ok: false };
+/**
+ * What became of the confirmation: the server's render; the fields the server refused; or a failed
+ * call to retry.
+ */
+export type ConfirmOutcome =
+  | { ok: true; render: LeadRender | null }
+  | { ok: false; issues: [string, string][] }
+  | { ok: false; error: unknown };
 
 interface LeadSendingOptions {
   kind: WizardKind;
@@ -48,14 +53,32 @@ interface LeadSendingOptions {
   halted: boolean;
 }
 
+/** The fields a 400 names, as the form's fields (`gas` for the gas lead's body); none otherwise. */
+function fieldIssuesOf(
+  error: unknown,
+  options: { gas?: boolean; kind: WizardKind },
+): [string, string][] {
+  if (!isApiError(error)) return [];
+  const issues = Object.entries(error.fieldErrors).flatMap(([path, codes]) =>
+    codes[0] ? [[path, codes[0]] as unknown as LeadIssue] : [],
+  );
+  return formIssuesOf(issues, options);
+}
+
+/** A refused confirmation: at the fields the server named, or the failed call. */
+function confirmFailure(error: unknown, options: { gas?: boolean; kind: WizardKind }) {
+  const issues = fieldIssuesOf(error, options);
+  return issues.length > 0 ? { ok: false as const, issues } : { ok: false as const, error };
+}
+
 /**
  * The wizard's calls to the leads API (spec 3 points 4 and 7): a step's lead, sent once per change
  * of its data, with the DNI and solvency checks after the person step; and the confirmation of the
  * electricity lead, then the gas one, each sent once even when the other fails and is retried.
  */
 export function useLeadSending({ kind, config, halted }: LeadSendingOptions) {
-  /** Confirmations that succeeded: a retry after the other lead failed does not repeat them. */
-  const confirmed = useRef<Partial<Record<LeadEnergy, LeadAnswer>>>({});
+  /** The electricity lead a confirmation without step leads made: a retry continues it. */
+  const confirmationLead = useRef<string | null>(null);
 
   /** The checks after the person step's answer (spec 3 point 4); the error when the wizard stops. */
   async function personCheck(answer: LeadAnswer): Promise<LeadError | null> {
@@ -80,16 +103,9 @@ export function useLeadSending({ kind, config, halted }: LeadSendingOptions) {
       answer =
         lead.energy === 'gas' ? await sendGasLead(lead.body) : await sendElectricityLead(lead.body);
     } catch (error) {
-      const fieldIssues = isApiError(error)
-        ? Object.entries(error.fieldErrors).flatMap(([path, codes]) =>
-            codes[0] ? [[path, codes[0]] as unknown as LeadIssue] : [],
-          )
-        : [];
-      return fieldIssues.length > 0
-        ? {
-            outcome: 'fieldIssues',
-            issues: formIssuesOf(fieldIssues, { gas: lead.energy === 'gas', kind }),
-          }
+      const issues = fieldIssuesOf(error, { gas: lead.energy === 'gas', kind });
+      return issues.length > 0
+        ? { outcome: 'fieldIssues', issues }
         : { outcome: 'requestError', error };
     }
     const withLead: WizardProgress =
@@ -116,42 +132,48 @@ export function useLeadSending({ kind, config, halted }: LeadSendingOptions) {
     };
   }
 
-  /** Confirms the leads; `leadsOn` continues the leads sent per step, otherwise new ones. */
+  /**
+   * Confirms the leads; `leadsOn` continues the leads sent per step, otherwise new ones. A dual
+   * contracting with gas is one unit (issue 25 point 10): the electricity lead is brought to its
+   * confirmation step, and the gas confirmation, naming it, confirms both or neither.
+   */
   async function confirmLeads(
     values: WizardValues,
     progress: WizardProgress,
     leadsOn: boolean,
   ): Promise<ConfirmOutcome> {
-    const answers: LeadAnswer[] = [];
-    try {
-      if (kind !== 'gas') {
-        const answer =
-          confirmed.current.electricity ??
-          (await sendElectricityLead(
-            electricityConfirmBody(values, leadsOn ? progress.leadId : null, halted),
-          ));
-        if (answer.status === 'OK') confirmed.current.electricity = answer;
-        answers.push(answer);
+    const withGas = includesGas(kind, values, halted);
+    let answer: LeadAnswer | undefined;
+    let electricityLeadId: string | undefined;
+    if (kind !== 'gas') {
+      const leadId = leadsOn ? progress.leadId : confirmationLead.current;
+      try {
+        answer = await sendElectricityLead(
+          electricityConfirmBody(values, leadId, halted, { confirm: !withGas }),
+        );
+      } catch (error) {
+        return confirmFailure(error, { kind });
       }
-      if (answers.every((answer) => answer.status === 'OK') && includesGas(kind, values, halted)) {
-        const answer =
-          confirmed.current.gas ??
-          (await sendGasLead(
-            gasConfirmBody(
-              values,
-              kind === 'dual' ? 'dual' : 'gas',
-              leadsOn ? progress.gasLeadId : null,
-              confirmed.current.electricity?.lead_id,
-            ),
-          ));
-        if (answer.status === 'OK') confirmed.current.gas = answer;
-        answers.push(answer);
-      }
-    } catch {
-      return { ok: false };
+      if (answer.status !== 'OK') return { ok: false, error: null };
+      if (!leadsOn) confirmationLead.current = answer.lead_id;
+      electricityLeadId = answer.lead_id;
     }
-    if (!answers.every((answer) => answer.status === 'OK')) return { ok: false };
-    return { ok: true, render: answers.find((answer) => answer.result)?.result?.render ?? null };
+    if (withGas) {
+      try {
+        answer = await sendGasLead(
+          gasConfirmBody(
+            values,
+            kind === 'dual' ? 'dual' : 'gas',
+            leadsOn ? progress.gasLeadId : null,
+            electricityLeadId,
+          ),
+        );
+      } catch (error) {
+        return confirmFailure(error, { gas: true, kind });
+      }
+    }
+    if (answer?.status !== 'OK') return { ok: false, error: null };
+    return { ok: true, render: answer.result?.render ?? null };
   }
 
   return { sendStepLead, confirmLeads };

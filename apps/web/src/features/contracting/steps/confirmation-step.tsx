@@ -171,6 +171,16 @@ function sections(
     payment: [
       ...item('iban', t('contracting:payment.iban'), formatIban(payment.iban)),
       ...item('isOwner', t('contracting:summary.accountHolder'), yesNo(payment.isOwner)),
+      ...(payment.isOwner
+        ? []
+        : item(
+            'payer',
+            t('contracting:summary.payer'),
+            [payment.payerName, payment.payerSurName1, payment.payerSurName2, payment.payerVat]
+              .map((part) => part.trim())
+              .filter(Boolean)
+              .join(' '),
+          )),
     ],
   };
 }

@@ -11,7 +11,10 @@ export type LeadRender = NonNullable<LeadAnswer['result']>['render'];
 
 /** The confirmation's course (spec 3 point 3, "confirmStatus starts as pending"). */
 export type ConfirmState =
-  { status: 'idle' | 'pending' | 'error' } | { status: 'done'; render: LeadRender | null };
+  | { status: 'idle' | 'pending' }
+  /** `text`: what the server refused, when it did; otherwise the call failed (connectivity). */
+  | { status: 'error'; text?: string }
+  | { status: 'done'; render: LeadRender | null };
 
 /** A markdown paragraph's text: headings' hashes, emphasis marks and link targets dropped. */
 const plainText = (paragraph: string) =>
@@ -42,12 +45,14 @@ function MarkdownText({ body }: { body: string }) {
 /**
  * The last step (spec 3 point 2): a spinner while the confirmation is sent, then what the server
  * rendered (html, sanitised as every server block is, or markdown as text), or the sent text; on
- * failure the connectivity error, with Previous below to try again.
+ * failure what the server refused, or the connectivity error, with Previous below to try again.
  */
 export function FinishStep({ state, business }: { state: ConfirmState; business: boolean }) {
   const t = useContractingTexts();
   if (state.status === 'error') {
-    return <Alert severity="error">{t('contracting:finish.connectivityError')}</Alert>;
+    return (
+      <Alert severity="error">{state.text ?? t('contracting:finish.connectivityError')}</Alert>
+    );
   }
   if (state.status !== 'done') {
     return (

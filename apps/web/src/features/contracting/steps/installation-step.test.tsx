@@ -7,8 +7,10 @@ import {
   OTHER_ELECTRICITY_CUPS,
   answerLeads,
   answerLookups,
+  completeValues,
   contractingConfig,
   leadBodies,
+  seedDraft,
 } from '../testing/fixtures';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -129,6 +131,28 @@ describe('installation step (spec 3 points 3 to 5, "Installation")', { timeout: 
       comerOrigin: 4,
       address: { dp: '08001', ine: '08019', state: '08', poblacio: 'Barcelona', tv: 'CL' },
       invoice: [{ name: 'factura-marzo.pdf' }],
+    });
+  });
+
+  it('waits for the postal code lookup when Next is pressed during it, and goes on with its locality', async () => {
+    answerLookups();
+    answerLeads();
+    const { address } = completeValues.installation;
+    seedDraft('electricity', {
+      ...completeValues,
+      installation: {
+        ...completeValues.installation,
+        address: { ...address, dp: '', ine: '', state: '', poblacio: '' },
+      },
+    });
+    const { user } = await openInstallation();
+    await user.type(screen.getByRole('textbox', { name: /Código postal/ }), '08001');
+    await next(user);
+
+    // The lookup waits 700 ms after the last keystroke.
+    await screen.findByRole('heading', { level: 2, name: 'Sobre ti' }, { timeout: 5000 });
+    expect(leadBodies()[0]).toMatchObject({
+      address: { dp: '08001', ine: '08019', state: '08', poblacio: 'Barcelona' },
     });
   });
 

@@ -1,19 +1,88 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { WizardValues } from '@portal/domain/rules/contracting-form';
+import { isCompanyHolder, type WizardValues } from '@portal/domain/rules/contracting-form';
 import { formatIban } from '@portal/domain/validators/iban';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormCheckbox, FormTextField } from '@/components/form/form-fields';
 import { useContractingTexts } from '../utils/texts';
 import type { StepProps } from './step-props';
 
+/** A tax id as typed: capitals, no spaces. */
+const typedTaxId = (typed: string) => typed.toUpperCase().replace(/\s+/g, '');
+
+/**
+ * Who holds the account when it is not the contract's holder (issue 25 point 19): a person by tax
+ * id, name and surnames, or a company by its tax id and name.
+ */
+function PayerFields() {
+  const t = useContractingTexts();
+  const { control } = useFormContext<WizardValues>();
+  const vat = useWatch({ control, name: 'payment.payerVat' });
+  const company = isCompanyHolder({ vat });
+  const size = { xs: 12, md: company ? 6 : 4 };
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
+        {t('contracting:payment.payer.legend')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('contracting:payment.payer.intro')}</Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            name="payment.payerVat"
+            label={t('contracting:payment.payer.vat')}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            transform={typedTaxId}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ display: { xs: 'none', md: 'block' } }} />
+        <Grid size={size}>
+          <FormTextField
+            name="payment.payerName"
+            label={t(
+              company ? 'contracting:payment.payer.companyName' : 'contracting:payment.payer.name',
+            )}
+            required
+            autoComplete="off"
+          />
+        </Grid>
+        {!company && (
+          <>
+            <Grid size={size}>
+              <FormTextField
+                name="payment.payerSurName1"
+                label={t('contracting:payment.payer.surName1')}
+                required
+                autoComplete="off"
+              />
+            </Grid>
+            <Grid size={size}>
+              <FormTextField
+                name="payment.payerSurName2"
+                label={t('contracting:payment.payer.surName2')}
+                autoComplete="off"
+              />
+            </Grid>
+          </>
+        )}
+      </Grid>
+    </Box>
+  );
+}
+
 /**
  * The payment step (spec 3 point 3, "Payment step"): the IBAN, shown in groups of four as typed
- * (sent without spaces), and the holder's statement that the account is theirs.
+ * (sent without spaces), and whether the account is the holder's; when it is someone else's, who
+ * holds it and pays.
  */
 export function PaymentStep(_props: StepProps) {
   const t = useContractingTexts();
-  const { getValues } = useFormContext<WizardValues>();
+  const { control, getValues } = useFormContext<WizardValues>();
+  const isOwner = useWatch({ control, name: 'payment.isOwner' });
   const holder = getValues('person.name').trim();
   return (
     <Stack spacing={3}>
@@ -30,8 +99,13 @@ export function PaymentStep(_props: StepProps) {
       <FormCheckbox
         name="payment.isOwner"
         label={t('contracting:payment.isOwner')}
-        hint={holder ? t('contracting:payment.isOwnerHint', { name: holder }) : undefined}
+        hint={
+          holder
+            ? t('contracting:payment.isOwnerHint', { name: holder })
+            : t('contracting:payment.isOwnerHintNoName')
+        }
       />
+      {!isOwner && <PayerFields />}
     </Stack>
   );
 }

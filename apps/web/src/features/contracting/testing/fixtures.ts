@@ -96,7 +96,11 @@ export const completeValues: WizardValues = {
     selectedProductName: 'Gas Hogar',
     invoice: [pdf('factura-gas.pdf')],
   },
-  payment: { iban: 'ES91 2100 0418 4502 0005 1332', isOwner: true },
+  payment: {
+    ...emptyWizardValues.payment,
+    iban: 'ES91 2100 0418 4502 0005 1332',
+    isOwner: true,
+  },
   confirmation: { acceptOVConditions: false, acceptGdpr: false, acceptPublicity: false },
 };
 

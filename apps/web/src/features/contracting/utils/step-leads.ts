@@ -10,6 +10,7 @@ import {
 import {
   confirmationIssues,
   contractIssues,
+  dualGasCupsIssues,
   gasContractIssues,
   installationIssues,
   paymentIssues,
@@ -113,8 +114,12 @@ export function planStep(
       ...lead,
       ...(gasKind === 'dual' && progress.leadId && { electricityLeadId: progress.leadId }),
     });
+    const issues = [...stepIssues(step, body, rules)];
+    if (gasKind === 'dual') {
+      issues.push(...dualGasCupsIssues(body.cups, normalizeCups(values.installation.cups)));
+    }
     return {
-      issues: formIssuesOf(stepIssues(step, body, rules), { gas: true, kind }),
+      issues: formIssuesOf(issues, { gas: true, kind }),
       lead: { energy: 'gas', body, key: key('gas') },
     };
   }
@@ -144,22 +149,24 @@ export function confirmationFormIssues(
 
 /**
  * The electricity confirmation (step 5, `confirm`): of the lead the steps built, or, when there is
- * none (leads off), the whole lead with every file.
+ * none (leads off), the whole lead with every file. A dual contracting with gas sends it without
+ * `confirm`: the gas confirmation confirms both (issue 25 point 10).
  */
 export function electricityConfirmBody(
   values: WizardValues,
   leadId: string | null,
   halted: boolean,
+  { confirm }: { confirm: boolean } = { confirm: true },
 ): LeadBody {
   return leadId
     ? electricityLeadBody(values, {
         step: 'confirmation',
         leadId,
-        confirm: true,
+        confirm,
         filesOf: ['confirmation'],
         halted,
       })
-    : electricityLeadBody(values, { step: 'confirmation', confirm: true, halted });
+    : electricityLeadBody(values, { step: 'confirmation', confirm, halted });
 }
 
 /** The gas confirmation; in dual it names the electricity lead just confirmed. */

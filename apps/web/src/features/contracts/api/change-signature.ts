@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  contractSignatureLinkEndpoint,
   getChangeSignatureEndpoint,
   signChangeEndpoint,
 } from '@portal/domain/endpoints/contract-changes';
@@ -24,5 +25,16 @@ export function useChangeSignature(token: string) {
 export function useSignChange(token: string) {
   return useMutation({
     mutationFn: () => callEndpoint(signChangeEndpoint, { params: { token } }),
+  });
+}
+
+/**
+ * POST contracts/{name}/signature_link/ (v2, decision 029): a new single-use link of the customer's
+ * contract waiting for their signature, which the "sign now" button opens.
+ */
+export function useContractSignatureLink() {
+  return useMutation({
+    mutationFn: (contractName: string) =>
+      callEndpoint(contractSignatureLinkEndpoint, { params: { name: contractName } }),
   });
 }

@@ -19,16 +19,12 @@ import {
   serverErrorFields,
   setServerFieldErrors,
 } from '@/lib/form-errors';
+import { claimFormSchema } from '@portal/domain/schemas/case-forms';
 import { useSettings } from '@/lib/settings';
 import { useClaimContracts } from '../api/get-claim-contracts';
 import { useClaimSubtypes, useClaimTypes } from '../api/get-claim-types';
 import { useCreateClaim } from '../api/create-claim';
-import {
-  claimFormFields,
-  claimFormSchema,
-  claimNamespaces,
-  type ClaimFormValues,
-} from '../utils/claim-form';
+import { claimFormFields, claimNamespaces, type ClaimFormValues } from '../utils/claim-form';
 import { ClaimSent } from './claim-sent';
 
 export interface ClaimFormProps {
@@ -54,7 +50,7 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
   const claim = useCreateClaim();
   useEffect(() => onSendingChange?.(claim.isPending), [claim.isPending, onSendingChange]);
   const [sentShare, setSentShare] = useState<number | null>(null);
-  const resolver = useMemo(() => zodResolver(claimFormSchema(sizeLimit)), [sizeLimit]);
+  const resolver = useMemo(() => zodResolver(claimFormSchema<File>(sizeLimit)), [sizeLimit]);
   const defaultValues: ClaimFormValues = {
     contract: contractName ?? '',
     tipus: '',

@@ -22,12 +22,12 @@ import {
   serverErrorFields,
   setServerFieldErrors,
 } from '@/lib/form-errors';
+import { contactFormSchema } from '@portal/domain/schemas/case-forms';
 import { useSettings } from '@/lib/settings';
 import { useContactCategories } from '../api/get-contact-categories';
 import { useSendUnsignedContact } from '../api/send-unsigned-contact';
 import {
   contactFormFields,
-  contactFormSchema,
   contactNamespaces,
   type ContactFormValues,
 } from '../utils/contact-form';
@@ -59,7 +59,7 @@ export function UnsignedContactForm() {
   const message = useSendUnsignedContact();
   const categories = useContactCategories();
   const [sentShare, setSentShare] = useState<number | null>(null);
-  const resolver = useMemo(() => zodResolver(contactFormSchema(sizeLimit)), [sizeLimit]);
+  const resolver = useMemo(() => zodResolver(contactFormSchema<File>(sizeLimit)), [sizeLimit]);
   // Every field through a Controller: the first field with an error (in the order they show) takes
   // the focus, as react-hook-form focuses them in the order they register.
   const { control, handleSubmit, setError, setValue, reset, formState } = useForm({

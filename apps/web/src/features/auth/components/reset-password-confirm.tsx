@@ -9,6 +9,7 @@ import { newPasswordFormSchema } from '@portal/domain/schemas/auth';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Link as RouterLink } from 'react-router';
 import { pathFor } from '@/lib/paths';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -79,18 +80,7 @@ export function ResetPasswordConfirm({ token }: { token: string }) {
 function CheckFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation(authNamespaces);
   if (isInvalidLink(error)) return <InvalidLink />;
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={retry}>
-          {t('common:retry')}
-        </Button>
-      }
-    >
-      {requestErrorText(t, error)}
-    </Alert>
-  );
+  return <RetryAlert onRetry={retry}>{requestErrorText(t, error)}</RetryAlert>;
 }
 
 function NewPasswordForm({ token, activation }: { token: string; activation: boolean }) {

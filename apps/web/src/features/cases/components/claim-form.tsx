@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { bytesToMegabytes } from '@portal/domain/rules/file-size';
-import { caseFileTypes } from '@portal/domain/schemas/cases';
+import { SINGLE_ATTACHMENT_MAX } from '@portal/domain/schemas/cases';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AttachmentInput } from '@/components/form/attachment-input';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { TextInput } from '@/components/form/text-input';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import {
@@ -26,6 +23,7 @@ import { useClaimSubtypes, useClaimTypes } from '../api/get-claim-types';
 import { useCreateClaim } from '../api/create-claim';
 import { claimFormFields, claimNamespaces, type ClaimFormValues } from '../utils/claim-form';
 import { ClaimSent } from './claim-sent';
+import { AttachmentsField, UploadProgress } from './attachments-field';
 
 export interface ClaimFormProps {
   /** The contract the claim is about; without it the customer chooses one of theirs. */
@@ -46,7 +44,6 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
 export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormProps) {
   const { t } = useTranslation(claimNamespaces);
   const { fileUploadSizeLimit: sizeLimit } = useSettings();
-  const size = bytesToMegabytes(sizeLimit);
   const claim = useCreateClaim();
   useEffect(() => onSendingChange?.(claim.isPending), [claim.isPending, onSendingChange]);
   const [sentShare, setSentShare] = useState<number | null>(null);
@@ -125,24 +122,16 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
           </FocusedAlert>
         )}
         {optionsFailed && (
-          <Alert
+          <RetryAlert
             severity="warning"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  if (contracts.isError) void contracts.refetch();
-                  if (types.isError) void types.refetch();
-                  if (subtypes.isError) void subtypes.refetch();
-                }}
-              >
-                {t('common:retry')}
-              </Button>
-            }
+            onRetry={() => {
+              if (contracts.isError) void contracts.refetch();
+              if (types.isError) void types.refetch();
+              if (subtypes.isError) void subtypes.refetch();
+            }}
           >
             {t('claims:form.optionsFailed')}
-          </Alert>
+          </RetryAlert>
         )}
         {contractName ? (
           <Typography>{t('claims:form.fixedContract', { name: contractName })}</Typography>
@@ -285,26 +274,17 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
           control={control}
           name="attachment"
           render={({ field }) => (
-            <AttachmentInput
-              label={t('claims:form.attachment')}
-              hint={t('claims:form.attachmentHint', { size })}
-              chooseLabel={t('claims:form.chooseFile')}
-              removeLabel={(name) => t('claims:form.removeFile', { name })}
+            <AttachmentsField
+              max={SINGLE_ATTACHMENT_MAX}
               files={field.value}
               onChange={(files) => setValue('attachment', files, { shouldValidate: true })}
-              accept={caseFileTypes}
+              error={errors.attachment?.message}
+              sizeLimit={sizeLimit}
               buttonRef={field.ref}
-              error={fieldErrorText(t, errors.attachment?.message, { size })}
             />
           )}
         />
-        {claim.isPending && sentShare !== null && (
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(sentShare * 100)}
-            aria-label={t('claims:form.progress')}
-          />
-        )}
+        {claim.isPending && <UploadProgress share={sentShare} label={t('claims:form.progress')} />}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onClose && (
             <Button onClick={onClose} disabled={claim.isPending}>

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { bytesToMegabytes } from '@portal/domain/rules/file-size';
-import { caseFileTypes } from '@portal/domain/schemas/cases';
+import { SINGLE_ATTACHMENT_MAX } from '@portal/domain/schemas/cases';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AttachmentInput } from '@/components/form/attachment-input';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { TextInput } from '@/components/form/text-input';
 import { newTabProps } from '@/components/ui/external-link';
 import { FocusedAlert } from '@/components/ui/focused-alert';
@@ -32,6 +29,7 @@ import {
   type ContactFormValues,
 } from '../utils/contact-form';
 import { ContactSent } from './contact-sent';
+import { AttachmentsField, UploadProgress } from './attachments-field';
 
 type TextFieldProps = Pick<
   ComponentProps<typeof TextInput>,
@@ -55,7 +53,6 @@ export function UnsignedContactForm() {
   const { t } = useTranslation(contactNamespaces);
   const settings = useSettings();
   const sizeLimit = settings.fileUploadSizeLimit;
-  const size = bytesToMegabytes(sizeLimit);
   const message = useSendUnsignedContact();
   const categories = useContactCategories();
   const [sentShare, setSentShare] = useState<number | null>(null);
@@ -136,16 +133,9 @@ export function UnsignedContactForm() {
           hint: t('contact:form.mobileHint'),
         })}
         {categories.isError && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
-                {t('common:retry')}
-              </Button>
-            }
-          >
+          <RetryAlert severity="warning" onRetry={() => void categories.refetch()}>
             {t('contact:form.categoriesFailed')}
-          </Alert>
+          </RetryAlert>
         )}
         <Controller
           control={control}
@@ -187,16 +177,13 @@ export function UnsignedContactForm() {
           control={control}
           name="attachment"
           render={({ field }) => (
-            <AttachmentInput
-              label={t('contact:form.attachment')}
-              hint={t('contact:form.attachmentHint', { size })}
-              chooseLabel={t('contact:form.chooseFile')}
-              removeLabel={(name) => t('contact:form.removeFile', { name })}
+            <AttachmentsField
+              max={SINGLE_ATTACHMENT_MAX}
               files={field.value}
               onChange={(files) => setValue('attachment', files, { shouldValidate: true })}
-              accept={caseFileTypes}
+              error={errors.attachment?.message}
+              sizeLimit={sizeLimit}
               buttonRef={field.ref}
-              error={fieldErrorText(t, errors.attachment?.message, { size })}
             />
           )}
         />
@@ -212,12 +199,8 @@ export function UnsignedContactForm() {
             </>
           )}
         </Typography>
-        {message.isPending && sentShare !== null && (
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(sentShare * 100)}
-            aria-label={t('contact:form.progress')}
-          />
+        {message.isPending && (
+          <UploadProgress share={sentShare} label={t('contact:form.progress')} />
         )}
         <Button
           type="submit"

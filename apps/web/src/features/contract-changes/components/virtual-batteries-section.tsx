@@ -32,7 +32,7 @@ import { isApiError } from '@/lib/api-client';
 import { useActionGuard } from '@/components/guards/use-action-guard';
 import { GuardTooltip } from '@/components/ui/guard-tooltip';
 import { DescriptionList } from '@/components/ui/description-list';
-import { DetailSection } from '@/components/layout/detail-section';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { downloadVirtualBatteries } from '../api/download-virtual-batteries';
 import { useBatteryTypes } from '../api/get-battery-types';
 import { useBatteryDiscountChange } from '../api/put-battery-discount';
@@ -296,7 +296,7 @@ export function VirtualBatteriesSection({ contract }: { contract: ElectricityCon
       .finally(() => setDownloading(false));
   };
   return (
-    <DetailSection
+    <SectionPanel
       title={t('contract-changes:battery.title')}
       actions={
         <Button
@@ -319,6 +319,6 @@ export function VirtualBatteriesSection({ contract }: { contract: ElectricityCon
           <BatteryEntry key={entry.id} contract={contract} entry={entry} />
         ))}
       </Stack>
-    </DetailSection>
+    </SectionPanel>
   );
 }

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OmipProduct } from '@portal/domain/schemas/omip';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { useLang } from '@/lib/i18n';
 import { useOmipPrices } from '../api/get-omip-prices';
 import { formatDay, formatPricePerMwh } from '../utils/omip-format';
@@ -48,21 +48,12 @@ export function OmipChartSection({
 }) {
   const { t } = useTranslation(['omip']);
   const lang = useLang();
-  const titleId = useId();
   const prices = useOmipPrices(productId);
   const product = products.find((each) => each.id === productId);
   const summary = useSummary(product?.name ?? '', prices.data?.prices ?? []);
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('omip:chart.title')}
-      </Typography>
+    <SectionPanel title={t('omip:chart.title')}>
       <TextField
         select
         fullWidth
@@ -105,6 +96,6 @@ export function OmipChartSection({
           )}
         </>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

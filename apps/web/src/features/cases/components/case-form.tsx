@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { readingPeriodsOf } from '@portal/domain/rules/meter-readings';
 import {
   caseContractValue,
@@ -39,6 +38,7 @@ import { AttachmentsField } from './attachments-field';
 import { MeterReadingsFields } from './meter-readings-fields';
 import { SendFooter } from './send-footer';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { SelectInput } from '@/components/form/select-input';
 
 /** A plain request, or the auto-reads variant (spec 2 point 2: `?autolectures=true`). */
 export type CaseFormVariant = 'request' | 'autoReads';
@@ -299,19 +299,16 @@ function SelectField({
 }) {
   const { ref, ...registered } = registration;
   return (
-    <TextField
-      select
-      fullWidth
+    <SelectInput
       required
       label={label}
       {...registered}
       inputRef={ref}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{emptyLabel}</option>
       {children}
-    </TextField>
+    </SelectInput>
   );
 }

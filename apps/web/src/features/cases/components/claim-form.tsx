@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SINGLE_ATTACHMENT_MAX } from '@portal/domain/schemas/cases';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,6 +23,7 @@ import { useCreateClaim } from '../api/create-claim';
 import { claimFormFields, claimNamespaces, type ClaimFormValues } from '../utils/claim-form';
 import { ClaimSent } from './claim-sent';
 import { AttachmentsField, UploadProgress } from './attachments-field';
+import { SelectInput } from '@/components/form/select-input';
 
 export interface ClaimFormProps {
   /** The contract the claim is about; without it the customer chooses one of theirs. */
@@ -33,9 +33,6 @@ export interface ClaimFormProps {
   /** Told when the claim starts and stops being sent (a dialog stays open meanwhile). */
   onSendingChange?: (sending: boolean) => void;
 }
-
-/** The native selects of the form: the browser's own list, on a phone too. */
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /**
  * A customer-service claim (spec 2 points 2, 4 and 5 "Claim form"): contract, regulated type and
@@ -140,9 +137,7 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
             control={control}
             name="contract"
             render={({ field }) => (
-              <TextField
-                select
-                fullWidth
+              <SelectInput
                 required
                 label={t('claims:form.contract')}
                 name={field.name}
@@ -152,7 +147,6 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                 inputRef={field.ref}
                 error={Boolean(errors.contract)}
                 helperText={fieldErrorText(t, errors.contract?.message)}
-                slotProps={nativeSelect}
               >
                 <option value="">
                   {contracts.isPending ? t('common:loading') : t('claims:form.chooseContract')}
@@ -179,7 +173,7 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                     )}
                   </>
                 )}
-              </TextField>
+              </SelectInput>
             )}
           />
         )}
@@ -187,9 +181,7 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
           control={control}
           name="tipus"
           render={({ field }) => (
-            <TextField
-              select
-              fullWidth
+            <SelectInput
               required
               label={t('claims:form.type')}
               name={field.name}
@@ -203,7 +195,6 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
               inputRef={field.ref}
               error={Boolean(errors.tipus)}
               helperText={fieldErrorText(t, errors.tipus?.message)}
-              slotProps={nativeSelect}
             >
               <option value="">
                 {types.isPending ? t('common:loading') : t('claims:form.chooseType')}
@@ -213,16 +204,14 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                   {type.label}
                 </option>
               ))}
-            </TextField>
+            </SelectInput>
           )}
         />
         <Controller
           control={control}
           name="subtipus"
           render={({ field }) => (
-            <TextField
-              select
-              fullWidth
+            <SelectInput
               required
               label={t('claims:form.subtype')}
               name={field.name}
@@ -236,7 +225,6 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                 fieldErrorText(t, errors.subtipus?.message) ??
                 (chosenType === '' ? t('claims:form.subtypeNeedsType') : undefined)
               }
-              slotProps={nativeSelect}
             >
               <option value="">
                 {chosenType !== '' && subtypes.isPending
@@ -249,7 +237,7 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                     {subtype.desc}
                   </option>
                 ))}
-            </TextField>
+            </SelectInput>
           )}
         />
         <Controller

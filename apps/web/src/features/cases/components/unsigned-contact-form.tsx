@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SINGLE_ATTACHMENT_MAX } from '@portal/domain/schemas/cases';
 import { useMemo, useState, type ComponentProps } from 'react';
@@ -30,6 +29,7 @@ import {
 } from '../utils/contact-form';
 import { ContactSent } from './contact-sent';
 import { AttachmentsField, UploadProgress } from './attachments-field';
+import { SelectInput } from '@/components/form/select-input';
 
 type TextFieldProps = Pick<
   ComponentProps<typeof TextInput>,
@@ -141,19 +141,16 @@ export function UnsignedContactForm() {
           control={control}
           name="category"
           render={({ field }) => (
-            <TextField
-              select
-              fullWidth
+            <SelectInput
               required
               label={t('contact:form.category')}
               name={field.name}
-              value={field.value}
+              value={String(field.value)}
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={Boolean(errors.category)}
               helperText={fieldErrorText(t, errors.category?.message)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="">
                 {categories.isPending ? t('common:loading') : t('contact:form.chooseCategory')}
@@ -163,7 +160,7 @@ export function UnsignedContactForm() {
                   {category.name}
                 </option>
               ))}
-            </TextField>
+            </SelectInput>
           )}
         />
         {textField('subject', { label: t('contact:form.subject') })}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OmipProduct } from '@portal/domain/schemas/omip';
 import { lazy, Suspense } from 'react';
@@ -10,6 +9,7 @@ import { SectionPanel } from '@/components/layout/section-panel';
 import { useLang } from '@/lib/i18n';
 import { useOmipPrices } from '../api/get-omip-prices';
 import { formatDay, formatPricePerMwh } from '../utils/omip-format';
+import { SelectInput } from '@/components/form/select-input';
 
 const OmipPriceChart = lazy(() => import('./omip-price-chart'));
 
@@ -54,14 +54,11 @@ export function OmipChartSection({
 
   return (
     <SectionPanel title={t('omip:chart.title')}>
-      <TextField
-        select
-        fullWidth
+      <SelectInput
         size="small"
         label={t('omip:chart.product')}
         value={productId === null ? '' : String(productId)}
         onChange={(event) => onProductChange(Number(event.target.value))}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ mb: 2, maxWidth: 360 }}
       >
         {products.map((each) => (
@@ -69,7 +66,7 @@ export function OmipChartSection({
             {each.name}
           </option>
         ))}
-      </TextField>
+      </SelectInput>
       {prices.isError && <Alert severity="error">{t('omip:chart.loadError')}</Alert>}
       {prices.isPending && productId !== null && (
         <Skeleton variant="rectangular" height={CHART_HEIGHT} />

@@ -22,9 +22,10 @@ test.describe('passwords', () => {
     await page.getByLabel(/^Repite la nueva contraseña/).fill('Tallers-2026!');
     await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
     await expect(page.getByRole('status')).toContainText('Tu contraseña se ha cambiado');
-    // The account hears that its password changed, and what to do if it was not the customer.
-    const changed = await waitForEmailTo('admin@tallers-demo.example', 'Tu contraseña ha cambiado');
-    expect(changed).toContain('Si no has sido tú, elige una contraseña nueva ahora');
+    // The account hears that its password changed, in its language (Catalan), and what to do if it
+    // was not the customer.
+    const changed = await waitForEmailTo('admin@tallers-demo.example', 'acaba de canviar');
+    expect(changed).toContain('Si no has estat tu, tria una contrasenya nova ara');
 
     await page.goto(link!);
     await expect(page.getByRole('alert')).toContainText('no es válido');

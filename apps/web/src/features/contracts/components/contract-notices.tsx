@@ -91,7 +91,6 @@ function SignaturePendingNotice({ name }: { name: string }) {
           <span>
             <Button
               variant="contained"
-              color="warning"
               disabled={guard.disabled}
               loading={link.isPending}
               onClick={signNow}

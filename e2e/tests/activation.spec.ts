@@ -40,11 +40,14 @@ test.describe('account activation', () => {
     const email = await waitForEmailTo('jordi.serra@example.com', 'Activa la teva oficina virtual');
     const link = /(http\S+\/recordar-clau\?token=[\w%-]+)/.exec(email)?.[1];
     expect(link).toBeDefined();
+    // The link opens a page that says it activates the account, not that it recovers a password.
     await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activa el teu compte');
+    await expect(page).toHaveTitle(/^Activa el teu compte · /);
     await page.getByLabel(/^Contrasenya nova/).fill('Activa-2026!');
     await page.getByLabel(/^Repeteix la contrasenya nova/).fill('Activa-2026!');
-    await page.getByRole('button', { name: 'Desa la contrasenya' }).click();
-    await expect(page.getByRole('status')).toBeVisible();
+    await page.getByRole('button', { name: 'Activar el compte' }).click();
+    await expect(page.getByRole('status')).toContainText('El teu compte està actiu.');
 
     await page.goto('/acces');
     await page.getByRole('textbox', { name: 'Usuari', exact: true }).fill('45678912S');

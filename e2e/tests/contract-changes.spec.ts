@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, pdf, signInPastCookies } from './fixtures';
+
+const company = { user: 'B12345674', password: 'Demo-2026' };
 import { waitForEmailTo } from './outbox';
 
 /**
@@ -57,6 +59,27 @@ test.describe('contract changes', () => {
     await page.reload();
     await expect(page.getByText(/Hay un proceso de cambio de potencia en curso/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cambiar la potencia' })).toBeVisible();
+  });
+
+  test('a new contract waiting for its signature is signed with "sign now" (en, 1280 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInPastCookies(page, company);
+    await page.goto('/contracts/electricity/0300042');
+    const notice = page.getByRole('note').filter({ hasText: 'awaiting your signature' });
+    await expect(notice).toContainText('we will ask the distributor to connect the supply');
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: 'Sign now' }).click();
+
+    await expect(page).toHaveURL(/\/sign-change\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign your contract' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign the contract' }).click();
+    await expect(page.getByRole('status')).toContainText('Contract 0300042 signed.');
+    await page.getByRole('link', { name: 'See the contract' }).click();
+    await expect(page.getByRole('note')).toContainText('You signed this contract on');
+    await expect(page.getByRole('button', { name: 'Sign now' })).toHaveCount(0);
   });
 
   test('an invalid IBAN is refused as it is typed, a valid one becomes the account (es)', async ({

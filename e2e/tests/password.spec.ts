@@ -13,7 +13,7 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Recuperar la contraseña' }).click();
     await expect(page.getByRole('status')).toContainText('recibirás un correo electrónico');
 
-    const email = await waitForEmailTo('admin@tallers-demo.example');
+    const email = await waitForEmailTo('admin@tallers-demo.example', 'token=');
     const link = /(http\S+\?token=[\w-]+)/.exec(email)?.[1];
     expect(link).toBeDefined();
 
@@ -22,6 +22,10 @@ test.describe('passwords', () => {
     await page.getByLabel(/^Repite la nueva contraseña/).fill('Tallers-2026!');
     await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
     await expect(page.getByRole('status')).toContainText('Tu contraseña se ha cambiado');
+    // The account hears that its password changed, in its language (Catalan), and what to do if it
+    // was not the customer.
+    const changed = await waitForEmailTo('admin@tallers-demo.example', 'acaba de canviar');
+    expect(changed).toContain('Si no has estat tu, tria una contrasenya nova ara');
 
     await page.goto(link!);
     await expect(page.getByRole('alert')).toContainText('no es válido');
@@ -53,6 +57,7 @@ test.describe('passwords', () => {
     await passwordField(page).fill('Demo-2026');
     await page.getByRole('button', { name: 'Acceder' }).click();
     await expect(page).toHaveURL(/\/cambio-de-clave$/);
+    await expect(page.getByRole('note')).toContainText('la que has usado es provisional');
     await expectNoAxeViolations(page);
     expect(failedCalls).toEqual([]);
 

@@ -153,6 +153,7 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v2/contract/:id/happy-day/ customer",
         "GET /api/v2/contract/:id/available-happy-days/ customer",
         "PUT /api/v2/contract/:id/happy-day/ change",
+        "POST /api/v2/contracts/:name/signature_link/ change",
         "GET /api/v2/change_requests/signature/:token public",
         "POST /api/v2/change_requests/signature/:token public",
         "POST /api/v1/backoffice/change_requests/:id/sign backoffice",

@@ -116,6 +116,7 @@ export const apiErrorCodes = [
   'document_not_available',
   'signature_link_invalid',
   'change_already_signed',
+  'contract_already_signed',
   'case_closed',
   'lead_closed',
   'lead_check_failed',

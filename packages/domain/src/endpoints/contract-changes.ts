@@ -3,6 +3,7 @@ import {
   changeAnswerSchema,
   changeSignatureParamsSchema,
   changeSignatureSchema,
+  contractSignatureLinkSchema,
   doubleTariffAvailableSchema,
   doubleTariffCurrentSchema,
   doubleTariffPeriodSchema,
@@ -27,7 +28,7 @@ import {
 } from '../schemas/contract-changes';
 import { contractNameParamsSchema, idParam, notificationAddressSchema } from '../schemas/contracts';
 import { langQuerySchema } from '../schemas/query';
-import { contractChangeKindSchema } from '../schemas/settings';
+import { signatureRequestKindSchema } from '../schemas/settings';
 import { type DocumentedErrorCode, type ErrorStatus, defineEndpoint } from './endpoint';
 
 /**
@@ -237,8 +238,27 @@ export const signChangeRequestEndpoint = defineEndpoint({
   access: 'backoffice',
   tag: 'backoffice',
   params: idParamsSchema,
-  response: z.object({ id: z.int(), kind: contractChangeKindSchema, state: z.literal('applied') }),
+  response: z.object({
+    id: z.int(),
+    kind: signatureRequestKindSchema,
+    state: z.literal('applied'),
+  }),
   errors: { 404: ['not_found'], 409: ['contract_not_active'] },
+});
+
+/**
+ * A new signing link of the customer's contract that waits for their signature (decision 029): the
+ * "sign now" button opens the signing page with it. 409 when the contract is not waiting for it.
+ */
+export const contractSignatureLinkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/contracts/:name/signature_link/',
+  versions: [2],
+  access: 'change',
+  tag,
+  params: contractNameParamsSchema,
+  response: contractSignatureLinkSchema,
+  errors: { 404: ['not_found'], 409: ['contract_already_signed', 'contract_not_active'] },
 });
 
 /**
@@ -253,7 +273,10 @@ export const getChangeSignatureEndpoint = defineEndpoint({
   tag,
   params: changeSignatureParamsSchema,
   response: changeSignatureSchema,
-  errors: { 404: ['signature_link_invalid'], 409: ['change_already_signed'] },
+  errors: {
+    404: ['signature_link_invalid'],
+    409: ['change_already_signed', 'contract_already_signed'],
+  },
 });
 
 /** Signs the change with its link, once: the change is applied. */
@@ -267,6 +290,6 @@ export const signChangeEndpoint = defineEndpoint({
   response: signedChangeSchema,
   errors: {
     404: ['signature_link_invalid'],
-    409: ['change_already_signed', 'contract_not_active'],
+    409: ['change_already_signed', 'contract_already_signed', 'contract_not_active'],
   },
 });

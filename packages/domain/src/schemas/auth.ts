@@ -124,7 +124,14 @@ export const resetTokenParamsSchema = z.object({
 });
 
 /** A reset link still usable; a used or expired one answers 400 reset_token_invalid. */
-export const resetTokenValiditySchema = z.object({ valid: z.literal(true) });
+/**
+ * A usable password link; `activation` when its account has no password yet (the link activates it,
+ * decision 023), so that the page names what it does.
+ */
+export const resetTokenValiditySchema = z.object({
+  valid: z.literal(true),
+  activation: z.boolean(),
+});
 
 export const passwordResetConfirmBodySchema = z.strictObject({
   token: required(512),

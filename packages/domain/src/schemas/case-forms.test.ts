@@ -3,6 +3,8 @@ import {
   caseContractValue,
   caseFormSchema,
   caseReplyFormSchema,
+  claimFormSchema,
+  contactFormSchema,
   type CaseForm,
 } from './case-forms';
 
@@ -97,6 +99,38 @@ describe('caseReplyFormSchema', () => {
     expect(issuesOf(result)).toEqual({
       message: 'required_field',
       attachments: 'invalid_attachment_type',
+    });
+  });
+});
+
+describe('claimFormSchema and contactFormSchema (spec 2 point 5)', () => {
+  const claim = claimFormSchema(2_000);
+  const contact = contactFormSchema(2_000);
+
+  it('takes a claim with its one file, and refuses what the server refuses', () => {
+    const valid = { contract: '0100001', tipus: '01', subtipus: '002', comments: ' Cobro doble ' };
+    expect(claim.safeParse({ ...valid, attachment: [pdf] }).data).toEqual({
+      ...valid,
+      comments: 'Cobro doble',
+      attachment: [pdf],
+    });
+    expect(
+      issuesOf(claim.safeParse({ ...valid, tipus: '', comments: ' ', attachment: [pdf, pdf] })),
+    ).toEqual({ tipus: 'atc_validation', comments: 'atc_validation', attachment: 'too_long' });
+  });
+
+  it("refuses a contact's unreadable e-mail and a file over the size limit", () => {
+    const typed = {
+      email: 'nadie@',
+      mobile: '612345678',
+      category: '2',
+      subject: 'Horario',
+      description: '¿Abrís los sábados?',
+      attachment: [{ ...pdf, size: 5_000 }],
+    };
+    expect(issuesOf(contact.safeParse(typed))).toEqual({
+      email: 'validation_email_name_not_valid',
+      attachment: 'file_too_large',
     });
   });
 });

@@ -2,15 +2,18 @@ import * as z from 'zod/mini';
 import {
   CASE_FILES_MAX,
   READING_PERIODS,
+  SINGLE_ATTACHMENT_MAX,
   caseCreateFieldsSchema,
   caseFileTypes,
   caseMessageFieldsSchema,
+  claimFieldsSchema,
+  unsignedContactFieldsSchema,
   type CaseCreateFieldsOutput,
   type ReadingPeriod,
 } from './cases';
 import { contractTypes, type ContractType } from './contracts';
 import { formSchema, type FormIssue } from './form';
-import { uploadFilesSchema, type UploadFileInfo } from './uploads';
+import { chosenFilesSchema, uploadFilesSchema, type UploadFileInfo } from './uploads';
 
 /**
  * The forms of requests (docs/decisions/012: a form schema beside its body schema): what the
@@ -165,5 +168,36 @@ export function caseReplyFormSchema<F extends UploadFileInfo>(rules: { sizeLimit
     if (filesIssue) issues.push(['attachments', filesIssue]);
     if (issues.length > 0 || !body.success) return { issues };
     return { body: { fields: body.data, files: form.attachments } };
+  });
+}
+
+/**
+ * The claim form (spec 2 point 5 "Claim form"): contract, type, subtype and description required
+ * with atc_validation, as the server checks them, and one optional file within the size limit.
+ */
+export function claimFormSchema<F extends UploadFileInfo>(sizeLimit: number) {
+  return z.object({
+    ...claimFieldsSchema.shape,
+    attachment: chosenFilesSchema<F>({
+      max: SINGLE_ATTACHMENT_MAX,
+      sizeLimit,
+      types: caseFileTypes,
+    }),
+  });
+}
+
+/**
+ * The unsigned contact (spec 2 point 5 "Unsigned contact"): a valid e-mail
+ * (validation_email_name_not_valid), mobile, category, subject and description required, as the
+ * server checks them, and one optional file within the size limit.
+ */
+export function contactFormSchema<F extends UploadFileInfo>(sizeLimit: number) {
+  return z.object({
+    ...unsignedContactFieldsSchema.shape,
+    attachment: chosenFilesSchema<F>({
+      max: SINGLE_ATTACHMENT_MAX,
+      sizeLimit,
+      types: caseFileTypes,
+    }),
   });
 }

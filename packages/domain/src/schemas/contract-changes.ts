@@ -13,7 +13,7 @@ import {
 import { bodyFormSchema, bodyIssuesOnFields, formSchema } from './form';
 import { INTEGER_MAX } from './limits';
 import { contractTypeSchema } from './contracts';
-import { contractChangeKindSchema } from './settings';
+import { signatureRequestKindSchema } from './settings';
 import {
   booleanFromText,
   integerFromText,
@@ -529,7 +529,7 @@ export const changeSignatureParamsSchema = z.object({
 
 /** What the signing page shows of the change before it is signed. */
 export const changeSignatureSchema = z.object({
-  kind: contractChangeKindSchema,
+  kind: signatureRequestKindSchema,
   contract_name: z.string(),
   contract_type: contractTypeSchema,
   supply_address: z.string(),
@@ -540,9 +540,12 @@ export const changeSignatureSchema = z.object({
 });
 export type ChangeSignature = z.infer<typeof changeSignatureSchema>;
 
+/** A new signing link of the customer's contract waiting for their signature (decision 029). */
+export const contractSignatureLinkSchema = z.object({ token: z.string() });
+
 /** The change, signed and applied. */
 export const signedChangeSchema = z.object({
-  kind: contractChangeKindSchema,
+  kind: signatureRequestKindSchema,
   contract_name: z.string(),
   contract_type: contractTypeSchema,
   state: z.literal('applied'),

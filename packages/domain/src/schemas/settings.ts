@@ -29,6 +29,14 @@ export const contractChangeKinds = [
 export const contractChangeKindSchema = z.enum(contractChangeKinds);
 export type ContractChangeKind = z.infer<typeof contractChangeKindSchema>;
 
+/**
+ * What a customer signs with an e-mailed link (decision 014): a change of a contract, or the new
+ * contract itself (`contract`, decision 029), which the retailer cannot leave out of the signature.
+ */
+export const signatureRequestKinds = [...contractChangeKinds, 'contract'] as const;
+export const signatureRequestKindSchema = z.enum(signatureRequestKinds);
+export type SignatureRequestKind = z.infer<typeof signatureRequestKindSchema>;
+
 export const featureSettingsSchema = z.strictObject({
   powerChange: z.boolean(),
   ibanChange: z.boolean(),

@@ -93,3 +93,22 @@ export const booleanFromText = <T extends z.ZodMiniType>(schema: T) =>
     ),
     schema,
   );
+
+/**
+ * The chosen files of a form (a browser's `File`s, or anything with a name, type and size), checked
+ * with the upload rules the server applies too (decision 013). Every problem is a code on the
+ * field, comma-separated as the web's `fieldErrorText` reads them.
+ */
+export function chosenFilesSchema<F extends UploadFileInfo>(rules: UploadFileRules) {
+  const filesSchema = uploadFilesSchema(rules);
+  return z.array(z.custom<F>()).check(
+    z.superRefine((files, ctx) => {
+      const checked = filesSchema.safeParse(
+        files.map(({ name, type, size }) => ({ name, type, size })),
+      );
+      const codes = checked.error?.issues.map((issue) => issue.message) ?? [];
+      if (codes.length > 0)
+        ctx.issues.push({ code: 'custom', message: codes.join(','), input: files });
+    }),
+  );
+}

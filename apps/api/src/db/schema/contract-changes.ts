@@ -1,4 +1,4 @@
-import { contractChangeKinds } from '@portal/domain/schemas/settings';
+import { signatureRequestKinds } from '@portal/domain/schemas/settings';
 import {
   index,
   integer,
@@ -17,9 +17,10 @@ import { contracts } from './contracts';
 export const changeRequestStates = ['waiting_for_signature', 'applied'] as const;
 
 /**
- * A change the customer asked for on a contract (docs/decisions/005): its kind, what it changes
- * (payload, by kind: see contract-changes/change-requests.ts) and whether it waits for the customer's
- * signature or was applied. user_id is the customer who asked; reads are scoped by it.
+ * A change the customer asked for on a contract (docs/decisions/005), or the signature a new
+ * contract waits for (kind `contract`, decision 029): its kind, what it changes (payload, by kind:
+ * see contract-changes/change-requests.ts) and whether it waits for the customer's signature or
+ * was applied. user_id is the customer who asked; reads are scoped by it.
  */
 export const contractChangeRequests = pgTable(
   'contract_change_requests',
@@ -31,7 +32,7 @@ export const contractChangeRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: contractChangeKinds }).notNull(),
+    kind: text('kind', { enum: signatureRequestKinds }).notNull(),
     payload: jsonb('payload').notNull(),
     state: text('state', { enum: changeRequestStates }).notNull(),
     createdAt: createdAt(),

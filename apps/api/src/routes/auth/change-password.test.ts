@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
 import { outbox } from '../../db/schema/outbox';
@@ -50,6 +50,13 @@ describe('PUT /user/password', () => {
 
     expect((await getToken('87654321X', 'Demo-2026')).statusCode).toBe(403);
     expect((await getToken('87654321X', 'Nueva-Clave-1')).statusCode).toBe(200);
+
+    // The account hears of it, in its language.
+    const [email] = await t.app.services.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    expect(email).toMatchObject({
+      recipient: 'nou.client@example.com',
+      subject: 'Tu contraseña ha cambiado',
+    });
   });
 
   it('refuses a wrong current password with 403 and changes nothing', async () => {

@@ -59,10 +59,9 @@ export function registerAuthRoutes(app: App) {
   });
 
   registerEndpoint(app, checkResetTokenEndpoint, async ({ params }) => {
-    if (!(await auth.isResetTokenUsable(params.token))) {
-      throw new HttpError(400, 'reset_token_invalid');
-    }
-    return { valid: true as const };
+    const link = await auth.usableResetLink(params.token);
+    if (!link) throw new HttpError(400, 'reset_token_invalid');
+    return { valid: true as const, activation: link.activation };
   });
 
   registerEndpoint(app, confirmPasswordResetEndpoint, async ({ body }) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/accounts';
 import { outbox } from '../../db/schema/outbox';
 import { type TestApp, bearer, buildTestApp, signIn } from '../../testing/build-test-app';
+import { hashLinkToken } from '../../lib/link-tokens';
 import { userIdByTaxId } from '../../testing/db';
 import { type ParsedEmail, listEmailFiles, readEmailFile, resetTokenOf } from '../../testing/mail';
 
@@ -72,11 +73,18 @@ describe('password reset by e-mail', () => {
 
     const link = await checkLink(token);
     expect(link.statusCode).toBe(200);
-    expect(link.json()).toEqual({ valid: true });
+    expect(link.json()).toEqual({ valid: true, activation: false });
 
     const confirmed = await confirm(token, 'Nueva-Clave-1');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ status: 'ok' });
+    // One e-mail says it changed, and what to do if it was not the customer.
+    const [changed, ...others] = await flushEmails();
+    expect(others).toEqual([]);
+    expect(changed!.to).toBe(household.email);
+    expect(changed!.subject).toBe('Tu contraseña ha cambiado');
+    expect(changed!.text).toContain('Si no has sido tú, elige una contraseña nueva ahora');
+    expect(changed!.text).toContain('http://portal.test/recordar-clave');
 
     expect((await getToken(household.nif, 'Demo-2026')).statusCode).toBe(403);
     expect((await getToken(household.nif, 'Nueva-Clave-1')).statusCode).toBe(200);
@@ -267,5 +275,19 @@ describe('password reset by e-mail', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors: { email: ['validation_email_name_not_valid'] } });
     });
+  });
+
+  it('says a link activates an account without a password, and sends no "changed" e-mail then', async () => {
+    const userId = await userIdByTaxId(t.app, '45678912S');
+    const token = 'activation-token-for-jordi-serra-vila-000001';
+    await t.app.services.db.insert(passwordResetTokens).values({
+      userId,
+      tokenHash: hashLinkToken(token),
+      expiresAt: sql`now() + interval '1 hour'`,
+    });
+    expect((await checkLink(token)).json()).toEqual({ valid: true, activation: true });
+    await flushEmails();
+    expect((await confirm(token, 'Primera-Clave-1')).statusCode).toBe(200);
+    expect(await flushEmails()).toEqual([]);
   });
 });

@@ -9,10 +9,8 @@ import type { ContractChangeKind } from '@portal/domain/schemas/settings';
 import type { Database } from '../../db/database';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
-import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
-import { toServerLanguage } from '../../lib/language';
+import { hashLinkToken } from '../../lib/link-tokens';
 import { retailerDay } from '../../lib/retailer-day';
-import type { Outbox } from '../../services/outbox/outbox';
 import type { Principal } from '../../services/auth/auth.service';
 import {
   type CustomerContract,
@@ -20,8 +18,13 @@ import {
   findContractByName,
 } from '../../services/customer-contracts/customer-contracts.repository';
 import type { SettingsService } from '../../services/settings/settings.service';
+import {
+  type SignatureDeps,
+  askForSignature,
+  newSignatureLink,
+} from '../../services/signatures/signatures';
+import { insertContractSignatureRequest } from '../../services/signatures/signatures.repository';
 import * as repo from './contract-changes.repository';
-import { changeSignatureEmail } from './signature-email';
 
 /**
  * Contract change requests (docs/decisions/005): each change is stored as a request of its kind;
@@ -33,41 +36,7 @@ export type ChangeDeps = {
   db: Database;
   settings: SettingsService;
   files: FileStore;
-  outbox: Outbox;
-  /** Where the e-mailed signing links point, and how long they work. */
-  signatureLinks: { publicUrl: string; ttlSeconds: number };
-};
-
-/**
- * Asks the customer to sign a change (decision 014): a single-use, expiring link e-mailed through
- * the outbox in the request's transaction, so the e-mail exists exactly when the request does. An
- * account without any e-mail gets none; the back office can still sign for it.
- */
-async function askForSignature(
-  tx: Database,
-  deps: ChangeDeps,
-  request: { id: number; kind: ContractChangeKind; contractId: number; userId: string },
-) {
-  const signatory = await repo.findSignatory(tx, request.userId, request.contractId);
-  if (!signatory?.email) return;
-  const token = newLinkToken();
-  const { publicUrl, ttlSeconds } = deps.signatureLinks;
-  await repo.insertSignatureLink(tx, {
-    requestId: request.id,
-    tokenHash: hashLinkToken(token),
-    ttlSeconds,
-  });
-  const message = changeSignatureEmail({
-    language: toServerLanguage(signatory.language),
-    publicUrl,
-    token,
-    name: signatory.name,
-    contractName: signatory.contractName,
-    kind: request.kind,
-    ttlSeconds,
-  });
-  await deps.outbox.enqueue(tx, { to: signatory.email, ...message });
-}
+} & SignatureDeps;
 
 /** What each kind of request changes, as stored in its payload. */
 type Payloads = {
@@ -85,6 +54,8 @@ type Payloads = {
 export type ChangeRequest = {
   [K in ContractChangeKind]: { kind: K; payload: Payloads[K] };
 }[ContractChangeKind];
+/** What a signature applies: a change, or the new contract's signature itself (decision 029). */
+type SignedRequest = ChangeRequest | { kind: 'contract'; payload: Record<string, never> };
 
 /** The first day of a month as a date column holds it. */
 const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
@@ -104,7 +75,7 @@ async function markRequested(db: Database, contractId: number, request: ChangeRe
 }
 
 /** Makes the change a request stands for. */
-async function applyChange(db: Database, contractId: number, request: ChangeRequest) {
+async function applyChange(db: Database, contractId: number, request: SignedRequest) {
   switch (request.kind) {
     case 'power': {
       const { powers_kw: powers } = request.payload;
@@ -156,6 +127,10 @@ async function applyChange(db: Database, contractId: number, request: ChangeRequ
     case 'happy_day':
       await repo.updateTariffOptions(db, contractId, { happyDay: request.payload.value });
       return;
+    case 'contract':
+      // Signed, the draft is sent to the distributor; it becomes active when they accept it.
+      await repo.updateContract(db, contractId, { signDate: retailerDay() });
+      return;
   }
 }
 
@@ -175,7 +150,7 @@ export async function submit<T>(deps: ChangeDeps, submission: Submission<T>) {
   const { contracts: contractSettings } = await deps.settings.getSettings();
   const outcome = await deps.db.transaction(async (tx) => {
     // Closed since it was read: refused as if it had been closed then.
-    if ((await repo.lockContract(tx, submission.contract.id)) !== 'activa') {
+    if ((await repo.lockContract(tx, submission.contract.id))?.state !== 'activa') {
       throw new HttpError(409, 'contract_not_active');
     }
     await submission.check?.(tx);
@@ -254,6 +229,31 @@ export async function simpleChange(
 }
 
 /**
+ * The "sign now" button of a contract waiting for the customer's signature (decision 029): a new
+ * single-use link of its signature request (made now for a draft that has none), which the page
+ * opens at once. Another customer's contract is not found; one signed already is 409.
+ */
+export async function newContractSignatureLink(
+  deps: Pick<ChangeDeps, 'db' | 'signatureLinks'>,
+  principal: Principal,
+  name: string,
+) {
+  const contract = await findContractByName(deps.db, principal.userId, name);
+  if (!contract) throw new HttpError(404, 'not_found');
+  return deps.db.transaction(async (tx) => {
+    const locked = await repo.lockContract(tx, contract.id);
+    if (locked?.state === 'activa' || (locked?.signDate ?? null) !== null) {
+      throw new HttpError(409, 'contract_already_signed');
+    }
+    if (locked?.state !== 'esborrany') throw new HttpError(409, 'contract_not_active');
+    const requestId =
+      (await repo.findWaitingRequestId(tx, contract.id, 'contract')) ??
+      (await insertContractSignatureRequest(tx, { id: contract.id, userId: principal.userId }));
+    return { token: await newSignatureLink(tx, requestId, deps.signatureLinks) };
+  });
+}
+
+/**
  * The back office signs a waiting request (the stand-in for the e-signature provider's callback):
  * the change is applied and the request marked applied, together.
  */
@@ -265,9 +265,12 @@ export async function signChangeRequest(db: Database, requestId: number) {
 async function applySigned(tx: Database, requestId: number) {
   const row = await repo.lockWaitingRequest(tx, requestId);
   if (!row) throw new HttpError(404, 'not_found');
-  if (row.contractState !== 'activa') throw new HttpError(409, 'contract_not_active');
-  // The payload was written by submit() for this kind.
-  const request = { kind: row.kind, payload: row.payload } as ChangeRequest;
+  // A change needs an active contract; the new contract's signature, its draft.
+  if (row.contractState !== (row.kind === 'contract' ? 'esborrany' : 'activa')) {
+    throw new HttpError(409, 'contract_not_active');
+  }
+  // The payload was written for this kind by submit() or with the new contract.
+  const request = { kind: row.kind, payload: row.payload } as SignedRequest;
   await applyChange(tx, row.contractId, request);
   const applied = await repo.markApplied(tx, row.id);
   return { id: applied.id, kind: applied.kind, state: 'applied' as const };
@@ -281,7 +284,10 @@ async function validLink(db: Database, token: string, lock: boolean) {
   const link = await repo.findSignatureLink(db, hashLinkToken(token), lock);
   if (!link) throw new HttpError(404, 'signature_link_invalid');
   if (link.used || link.state !== 'waiting_for_signature') {
-    throw new HttpError(409, 'change_already_signed');
+    throw new HttpError(
+      409,
+      link.kind === 'contract' ? 'contract_already_signed' : 'change_already_signed',
+    );
   }
   if (link.expired) throw new HttpError(404, 'signature_link_invalid');
   return link;

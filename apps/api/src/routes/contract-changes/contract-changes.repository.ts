@@ -1,4 +1,4 @@
-import type { ContractChangeKind } from '@portal/domain/schemas/settings';
+import type { ContractChangeKind, SignatureRequestKind } from '@portal/domain/schemas/settings';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { supplyAddress } from '../../db/sql/contract-columns';
@@ -25,15 +25,15 @@ import {
 
 /**
  * Holds the contract until the transaction ends, so its requests are checked and made one at a
- * time; gives its state as it is now.
+ * time; gives its state and sign date as they are now.
  */
 export async function lockContract(db: Database, contractId: number) {
   const [row] = await db
-    .select({ state: contracts.state })
+    .select({ state: contracts.state, signDate: contracts.signDate })
     .from(contracts)
     .where(eq(contracts.id, contractId))
     .for('update');
-  return row?.state;
+  return row;
 }
 
 export function listBankAccounts(db: Database, userId: string) {
@@ -152,10 +152,10 @@ export function listActiveSupplyAddresses(db: Database, userId: string, contract
     );
 }
 
-export async function hasWaitingRequest(
+export async function findWaitingRequestId(
   db: Database,
   contractId: number,
-  kind: ContractChangeKind,
+  kind: SignatureRequestKind,
 ) {
   const [row] = await db
     .select({ id: contractChangeRequests.id })
@@ -168,7 +168,15 @@ export async function hasWaitingRequest(
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row?.id;
+}
+
+export async function hasWaitingRequest(
+  db: Database,
+  contractId: number,
+  kind: ContractChangeKind,
+) {
+  return (await findWaitingRequestId(db, contractId, kind)) !== undefined;
 }
 
 export async function insertRequest(
@@ -257,33 +265,6 @@ export async function findUserContact(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-/** Who is asked to sign a change, and in which language: the account's e-mail, else the contract's. */
-export async function findSignatory(db: Database, userId: string, contractId: number) {
-  const [row] = await db
-    .select({
-      name: users.name,
-      language: users.language,
-      email: sql<string | null>`coalesce(${users.email}, ${notificationAddresses.email})`,
-      contractName: contracts.name,
-    })
-    .from(contracts)
-    .innerJoin(users, eq(users.id, contracts.userId))
-    .leftJoin(notificationAddresses, eq(notificationAddresses.id, contracts.notificationAddressId))
-    .where(and(eq(contracts.id, contractId), eq(contracts.userId, userId)));
-  return row;
-}
-
-export async function insertSignatureLink(
-  db: Database,
-  link: { requestId: number; tokenHash: string; ttlSeconds: number },
-) {
-  await db.insert(changeRequestSignatureLinks).values({
-    requestId: link.requestId,
-    tokenHash: link.tokenHash,
-    expiresAt: sql`now() + make_interval(secs => ${link.ttlSeconds})`,
-  });
 }
 
 /**

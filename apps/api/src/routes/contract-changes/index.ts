@@ -9,7 +9,12 @@ import {
   requestNotificationAddress,
   updateNotificationContact,
 } from './address-changes';
-import { readSignatureLink, signChangeRequest, signWithLink } from './change-requests';
+import {
+  newContractSignatureLink,
+  readSignatureLink,
+  signChangeRequest,
+  signWithLink,
+} from './change-requests';
 import { listIbans, requestIbanChange } from './iban-change';
 import { requestPowerChange } from './power-change';
 import {
@@ -126,6 +131,10 @@ export function registerContractChangeRoutes(app: App) {
 
   // The customer signs a waiting change with the e-mailed link (decision 014), or the back office
   // says they signed (the stand-in for an e-signature provider's callback, decision 005).
+  // A new contract is signed the same way; its "sign now" button opens a fresh link (decision 029).
+  registerEndpoint(app, endpoints.contractSignatureLinkEndpoint, async ({ principal, params }) =>
+    newContractSignatureLink(deps, principal, params.name),
+  );
   registerEndpoint(app, endpoints.getChangeSignatureEndpoint, async ({ params }) =>
     readSignatureLink(db, params.token),
   );

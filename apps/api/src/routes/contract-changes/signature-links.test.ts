@@ -19,8 +19,9 @@ const signingTokenOf = (email: ParsedEmail) => {
 describe('signing a waiting change with the e-mailed link (decision 014)', () => {
   let t: TestApp;
   let household: string;
+  let company: string;
   beforeAll(async () => {
-    ({ t, household } = await buildSignedInApp());
+    ({ t, household, company } = await buildSignedInApp());
   });
   afterAll(() => t.close());
   const { call, detail } = changeCalls(() => t);
@@ -129,5 +130,44 @@ describe('signing a waiting change with the e-mailed link (decision 014)', () =>
     } finally {
       await t.app.services.db.update(users).set({ language: 'es' }).where(eq(users.id, laura!.id));
     }
+  });
+
+  it('signs a new contract with the link its "sign now" button opens, once (decision 029)', async () => {
+    // The company's last supply point is a draft waiting for its signature.
+    const draft = '0300042';
+    expect((await detail(draft, company)).pending_changes).toEqual([]);
+    // Another customer's contract is not found, as if it did not exist.
+    const foreign = await call('POST', `/contracts/${draft}/signature_link/`, household);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: 'not_found' });
+
+    const opened = await call('POST', `/contracts/${draft}/signature_link/`, company);
+    expect(opened.statusCode).toBe(200);
+    const { token } = opened.json<{ token: string }>();
+    expect((await signature(token)).json()).toMatchObject({
+      kind: 'contract',
+      contract_name: draft,
+      contract_type: 'electricity',
+    });
+    // A second press makes another link of the same signature; either signs it, once.
+    const second = await call('POST', `/contracts/${draft}/signature_link/`, company);
+    const signed = await signature(second.json<{ token: string }>().token, 'POST');
+    expect(signed.json()).toEqual({
+      kind: 'contract',
+      contract_name: draft,
+      contract_type: 'electricity',
+      state: 'applied',
+    });
+    const after = await detail(draft, company);
+    expect(after).toMatchObject({ state: 'esborrany', sign_date: today(), pending_changes: [] });
+
+    const spent = await signature(token, 'POST');
+    expect(spent.statusCode).toBe(409);
+    expect(spent.json()).toEqual({ error: 'contract_already_signed' });
+    const again = await call('POST', `/contracts/${draft}/signature_link/`, company);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'contract_already_signed' });
+    const active = await call('POST', '/contracts/0100001/signature_link/', household);
+    expect(active.json()).toEqual({ error: 'contract_already_signed' });
   });
 });

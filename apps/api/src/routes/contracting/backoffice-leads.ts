@@ -7,6 +7,7 @@ import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { retailerDay } from '../../lib/retailer-day';
+import { closeContractSignature } from '../../services/signatures/signatures.repository';
 import type { LeadDeps } from './lead-context';
 import { contractActiveEmail } from './lead-emails';
 import * as repo from './leads.repository';
@@ -105,6 +106,7 @@ export async function staffSignLead(deps: LeadDeps, id: string) {
     const contract = await repo.activateContract(tx, lead.contractId, day);
     if (!contract) throw new HttpError(409, 'lead_closed');
     await repo.updateLead(tx, id, { state: 'signed', signedAt: new Date() });
+    await closeContractSignature(tx, lead.contractId);
     await repo.markCustomerSupplied(tx, contract.userId);
     const customer = await repo.findUserById(tx, contract.userId);
     const supply = await repo.findContractSupply(tx, lead.contractId);

@@ -57,6 +57,7 @@ export function registerLeadRoutes(app: App) {
     checks: createLeadChecks(config, db, app.log),
     publicUrl: config.publicUrl,
     activationTtlSeconds: config.accountActivationTtlSeconds,
+    signatureTtlSeconds: config.changeSignatureTtlSeconds,
   };
 
   for (const [endpoint, energy] of [

@@ -154,8 +154,8 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
     expect((await leadRow(leadId))!.confirmedAt).not.toBeNull();
 
     const emails = await emailsAfter(since);
-    expect(emails.map((email) => email.to)).toEqual([a.email, RETAILER]);
-    const [summary, notice] = emails;
+    expect(emails.map((email) => email.to)).toEqual([a.email, a.email, RETAILER]);
+    const [summary, signing, notice] = emails;
     expect(summary!.subject).toBe(`Hemos recibido tu contratación ${reference}`);
     expect(summary!.text).toContain(`Contrato: ${contract!.name}`);
     expect(summary!.text).toContain(`CUPS: ${a.cups}`);
@@ -165,6 +165,10 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
     expect(summary!.text).toContain('Activa tu cuenta');
     expect(summary!.text).toContain('http://portal.test/recordar-clave?token=');
     expect(summary!.html).toContain('<a href="http://portal.test/recordar-clave?token=');
+    // The draft waits for the customer's signature: its own single-use link (decision 029).
+    expect(signing!.subject).toBe(`Firma tu nuevo contrato ${contract!.name}`);
+    const signingToken = /\/firmar-cambio\/([A-Za-z0-9_-]{43})\b/.exec(signing!.text)?.[1];
+    expect(signingToken).toBeDefined();
     expect(notice!.subject).toBe(`Nueva contratación de electricidad ${reference}`);
     expect(notice!.text).toContain(`Lead: ${leadId}`);
     expect(notice!.text).toContain(`Titular: Júlia Ferrer Costa (${a.vat})`);
@@ -180,7 +184,20 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
     expect(activated.statusCode, activated.body).toBe(200);
     const session = await signIn(t.app, { user: a.vat, password: 'Nueva-Clave-2026' });
     expect(await contractList(session)).toEqual([
-      expect.objectContaining({ name: contract!.name, state: 'esborrany' }),
+      expect.objectContaining({ name: contract!.name, state: 'esborrany', sign_date: null }),
+    ]);
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/change_requests/signature/${signingToken}`,
+    });
+    expect(signed.json()).toEqual({
+      kind: 'contract',
+      contract_name: contract!.name,
+      contract_type: 'electricity',
+      state: 'applied',
+    });
+    expect(await contractList(session)).toEqual([
+      expect.objectContaining({ state: 'esborrany', sign_date: expect.stringMatching(/^\d{4}-/) }),
     ]);
 
     // The supply point is taken now: another lead on it is refused.
@@ -203,7 +220,7 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
       expect((await leadRow(leadId))!.userId).toBe(account.id);
       return emailsAfter(since);
     };
-    const [summary, notice] = await another();
+    const [summary, , notice] = await another();
     expect(summary!.to).toBe(a.email);
     expect(summary!.text).toContain('http://portal.test/recordar-clave?token=');
     expect(notice!.text).toContain('Cuenta: creada por otra solicitud, pendiente de activar');
@@ -281,9 +298,15 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
     expect(contract).toMatchObject({ state: 'esborrany' });
     expect(await db().$count(users, eq(users.taxId, '87654321X'))).toBe(1);
     const emails = await emailsAfter(since);
-    expect(emails.map((email) => email.to)).toEqual(['nora.otra@example.com', RETAILER]);
+    // The signing link goes to the account's own e-mail (decision 014), the summary where typed.
+    expect(emails.map((email) => email.to)).toEqual([
+      'nora.otra@example.com',
+      'nou.client@example.com',
+      RETAILER,
+    ]);
     expect(emails[0]!.text).not.toContain('token=');
-    expect(emails[1]!.text).toContain('Cuenta: el cliente identificado');
+    expect(emails[1]!.subject).toBe(`Firma tu nuevo contrato ${contract!.name}`);
+    expect(emails[2]!.text).toContain('Cuenta: el cliente identificado');
     expect(await contractList(nora)).toEqual([expect.objectContaining({ state: 'esborrany' })]);
 
     const again = await confirm(a, leadId, {}, nora);

@@ -16,6 +16,7 @@ import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { insertResetToken } from '../../services/auth/auth.repository';
 import { isCupsAvailable } from '../../services/contracting/supply-availability.repository';
+import { askToSignContract } from '../../services/signatures/signatures';
 import { addressParts } from './lead-address';
 import { type AnyLeadBody, type LeadCaller, type LeadDeps, leadReference } from './lead-context';
 import {
@@ -388,6 +389,14 @@ export async function confirmLeads(
           }),
         });
       }
+      await askToSignContract(
+        tx,
+        {
+          outbox: deps.outbox,
+          signatureLinks: { publicUrl: deps.publicUrl, ttlSeconds: deps.signatureTtlSeconds },
+        },
+        { id: contract.id, userId: account.id },
+      );
     }
     for (const [index, { lead }] of confirmations.entries()) {
       await toRetailer(lead, supplies[index] ?? null, outcome);

@@ -27,6 +27,8 @@ export type LeadDeps = {
   publicUrl: string;
   /** How long a new account's activation link works. */
   activationTtlSeconds: number;
+  /** How long the link that signs the new contract works (decision 029). */
+  signatureTtlSeconds: number;
 };
 
 export type AnyLeadBody = LeadBody | GasLeadBody;

@@ -76,7 +76,7 @@ const texts = {
     summarySubject: (refs: string) => `Hemos recibido tu contratación ${refs}`,
     summaryIntro: (org: string) =>
       `Gracias por contratar con ${org}. Este es el resumen de tu solicitud:`,
-    next: 'Qué pasa ahora: revisamos tus datos y tramitamos el alta con la distribuidora. Mientras tanto verás el contrato como borrador en tu oficina virtual, y te escribiremos cuando esté activo.',
+    next: 'Qué pasa ahora: fírmalo con el enlace que te enviamos en otro correo (o con «Firmar ahora» en tu oficina virtual); después tramitamos el alta con la distribuidora y te escribiremos cuando esté activo.',
     activate: (days: number) =>
       `Activa tu cuenta de la oficina virtual eligiendo tu contraseña en este enlace (sirve una vez y caduca en ${days} días):`,
     followOnline: 'Puedes seguirla en tu oficina virtual:',
@@ -136,7 +136,7 @@ const texts = {
     summarySubject: (refs: string) => `Hem rebut la teva contractació ${refs}`,
     summaryIntro: (org: string) =>
       `Gràcies per contractar amb ${org}. Aquest és el resum de la teva sol·licitud:`,
-    next: "Què passa ara: revisem les teves dades i tramitem l'alta amb la distribuïdora. Mentrestant veuràs el contracte com a esborrany a la teva oficina virtual, i t'escriurem quan sigui actiu.",
+    next: "Què passa ara: signa'l amb l'enllaç que t'enviem en un altre correu (o amb «Signa ara» a la teva oficina virtual); després tramitem l'alta amb la distribuïdora i t'escriurem quan sigui actiu.",
     activate: (days: number) =>
       `Activa el teu compte de l'oficina virtual triant la contrasenya en aquest enllaç (serveix una vegada i caduca d'aquí a ${days} dies):`,
     followOnline: 'Pots seguir-la a la teva oficina virtual:',
@@ -196,7 +196,7 @@ const texts = {
     summarySubject: (refs: string) => `We have received your contract request ${refs}`,
     summaryIntro: (org: string) =>
       `Thank you for choosing ${org}. This is the summary of your request:`,
-    next: 'What happens next: we check your details and arrange the supply with the distributor. Meanwhile you will see the contract as a draft in your online account, and we will write to you when it is active.',
+    next: 'What happens next: sign it with the link we send you in another e-mail (or with "Sign now" in your online account); then we arrange the supply with the distributor and write to you when it is active.',
     activate: (days: number) =>
       `Activate your online account by choosing your password at this link (it works once and expires in ${days} days):`,
     followOnline: 'You can follow it in your online account:',

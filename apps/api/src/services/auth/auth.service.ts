@@ -6,11 +6,12 @@ import type { CounterStore } from '../../lib/counter-store';
 import { passwordResetEmail } from '../../lib/emails';
 import { HttpError } from '../../lib/http-error';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
-import type { ServerLanguage } from '../../lib/language';
+import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import type { AccessClaims, TokenService } from '../../lib/tokens';
 import type { Outbox } from '../outbox/outbox';
 import * as repo from './auth.repository';
+import { passwordChangedEmail } from './password-changed-email';
 import type { OpenidIdentity } from './openid.service';
 
 /** The signed-in caller: the token's claims and what the session's account requires now. */
@@ -114,6 +115,17 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
       await outbox.enqueue(tx, { to: email, ...message });
     });
     outbox.kick();
+  }
+
+  /** The account's e-mail hears that its password changed, in its language (issue 25 point 19). */
+  async function tellPasswordChanged(tx: Database, user: repo.UserRow) {
+    if (!user.email) return;
+    const message = passwordChangedEmail({
+      language: toServerLanguage(user.language),
+      publicUrl: config.publicUrl,
+      name: user.name,
+    });
+    await outbox.enqueue(tx, { to: user.email, ...message });
   }
 
   return {
@@ -280,22 +292,32 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
       }
     },
 
-    async isResetTokenUsable(token: string) {
-      return (await repo.findUsableResetToken(db, hashLinkToken(token), false)) !== undefined;
+    /** A usable link, and whether it activates an account that has no password yet. */
+    async usableResetLink(token: string) {
+      const reset = await repo.findUsableResetToken(db, hashLinkToken(token), false);
+      if (!reset) return undefined;
+      const user = await repo.findUserById(db, reset.userId);
+      return { activation: !user?.passwordHash };
     },
 
-    /** Sets the new password once: the link, the other open links and every session end here. */
+    /**
+     * Sets the new password once: the link, the other open links and every session end here. A
+     * password replaced (not an account's first) is told to the account's e-mail.
+     */
     async confirmReset(token: string, password: string) {
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const reset = await repo.findUsableResetToken(tx, hashLinkToken(token), true);
         if (!reset) throw new HttpError(400, 'reset_token_invalid');
+        const before = await repo.findUserById(tx, reset.userId);
         await repo.updatePassword(tx, reset.userId, passwordHash);
         await repo.consumeResetTokens(tx, reset.userId);
         await repo.revokeAllSessions(tx, reset.userId);
-        return repo.findUserById(tx, reset.userId);
+        if (before?.passwordHash) await tellPasswordChanged(tx, before);
+        return before;
       });
       if (user) await counters.reset(accountThrottleKey(user, ''));
+      outbox.kick();
     },
 
     async changePassword(principal: Principal, current: string, password: string, address: string) {
@@ -311,7 +333,9 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
       await db.transaction(async (tx) => {
         await repo.updatePassword(tx, user.id, passwordHash);
         await repo.revokeAllSessions(tx, user.id);
+        await tellPasswordChanged(tx, user);
       });
+      outbox.kick();
       return { status: 'ok' as const, token: await openSession(user.id, 'credentials') };
     },
   };

@@ -169,9 +169,12 @@ export function listAttachments(db: Database, contractId: number) {
     .orderBy(desc(attachments.createdAt), asc(attachments.id));
 }
 
-/** The change requests of a contract still waiting for the customer's signature, oldest first. */
-export function listPendingChanges(db: Database, contractId: number) {
-  return db
+/**
+ * The change requests of a contract still waiting for the customer's signature, oldest first (the
+ * new contract's own signature is its state, not a change).
+ */
+export async function listPendingChanges(db: Database, contractId: number) {
+  const rows = await db
     .select({
       id: contractChangeRequests.id,
       kind: contractChangeRequests.kind,
@@ -185,4 +188,5 @@ export function listPendingChanges(db: Database, contractId: number) {
       ),
     )
     .orderBy(asc(contractChangeRequests.createdAt), asc(contractChangeRequests.id));
+  return rows.flatMap(({ kind, ...row }) => (kind === 'contract' ? [] : [{ ...row, kind }]));
 }

@@ -7,27 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { uploadFilesSchema, type UploadFileRules } from '@portal/domain/schemas/uploads';
 import { useId, useRef, type Ref } from 'react';
-import * as z from 'zod/mini';
-
-/**
- * The chosen files of a form, checked with the upload rules the server applies too (decision 013).
- * Every problem is a code on the field, comma-separated as `fieldErrorText` reads them.
- */
-export function attachmentsSchema(rules: UploadFileRules) {
-  const filesSchema = uploadFilesSchema(rules);
-  return z.array(z.custom<File>()).check(
-    z.superRefine((files, ctx) => {
-      const checked = filesSchema.safeParse(
-        files.map(({ name, type, size }) => ({ name, type, size })),
-      );
-      const codes = checked.error?.issues.map((issue) => issue.message) ?? [];
-      if (codes.length > 0)
-        ctx.issues.push({ code: 'custom', message: codes.join(','), input: files });
-    }),
-  );
-}
 
 export interface AttachmentInputProps {
   label: string;

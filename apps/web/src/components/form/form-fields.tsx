@@ -3,9 +3,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
@@ -20,6 +17,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/form-errors';
+import { SelectInput } from './select-input';
 import { TextInput } from './text-input';
 
 /**
@@ -153,8 +151,6 @@ export function FormSelectField<T extends string | number>({
   const { control } = useFormContext();
   const errorText = useFieldErrorText([name, ...errorNames]);
   const clearError = useClearErrorOnChange([name, ...errorNames]);
-  const id = useId();
-  const helperId = `${id}-helper`;
   return (
     <Controller
       control={control}
@@ -163,36 +159,33 @@ export function FormSelectField<T extends string | number>({
         const chosen = options.some((option) => option.value === field.value);
         const helper = errorText ?? hint;
         return (
-          <FormControl fullWidth required={required} disabled={disabled} error={Boolean(errorText)}>
-            <InputLabel htmlFor={id} shrink>
-              {label}
-            </InputLabel>
-            <NativeSelect
-              input={<OutlinedInput label={label} notched />}
-              inputProps={{ id, name: field.name }}
-              aria-describedby={helper ? helperId : undefined}
-              inputRef={field.ref}
-              value={chosen ? String(field.value) : ''}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                const option = options.find(({ value }) => String(value) === event.target.value);
-                const value = option ? option.value : emptyValue;
-                clearError();
-                field.onChange(value);
-                onChosen?.(value);
-              }}
-            >
-              {(placeholder !== undefined || !chosen) && (
-                <option value="">{placeholder ?? ''}</option>
-              )}
-              {options.map((option) => (
-                <option key={option.value} value={String(option.value)}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-            {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
-          </FormControl>
+          <SelectInput
+            label={label}
+            required={required}
+            disabled={disabled}
+            error={Boolean(errorText)}
+            helperText={helper}
+            name={field.name}
+            inputRef={field.ref}
+            value={chosen ? String(field.value) : ''}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const option = options.find(({ value }) => String(value) === event.target.value);
+              const value = option ? option.value : emptyValue;
+              clearError();
+              field.onChange(value);
+              onChosen?.(value);
+            }}
+          >
+            {(placeholder !== undefined || !chosen) && (
+              <option value="">{placeholder ?? ''}</option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={String(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </SelectInput>
         );
       }}
     />

@@ -14,7 +14,8 @@ export type GuardedAction =
   | 'batteryMove'
   | 'passwordChange'
   | 'invoicePayment'
-  | 'claimCreate';
+  | 'claimCreate'
+  | 'contractSignature';
 
 export interface ActionGuard {
   disabled: boolean;

@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkResetTokenEndpoint } from '@portal/domain/endpoints/auth';
 import { callEndpoint } from '@/lib/api-client';
 
-/** GET /user/reset/{token}: 200 while the link is usable, 400 reset_token_invalid otherwise. */
-export async function checkResetToken(token: string, signal?: AbortSignal): Promise<true> {
-  const { valid } = await callEndpoint(checkResetTokenEndpoint, { params: { token }, signal });
-  return valid;
+/**
+ * GET /user/reset/{token}: 200 while the link is usable (saying whether it activates an account
+ * without a password), 400 reset_token_invalid otherwise.
+ */
+export function checkResetToken(token: string, signal?: AbortSignal) {
+  return callEndpoint(checkResetTokenEndpoint, { params: { token }, signal });
 }
 
 export const resetTokenQueryOptions = (token: string) =>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getSessionToken } from '@/lib/session';
+import { getSessionToken, setSessionToken } from '@/lib/session';
 import { mockApi, requests, type MockReply } from '@/testing/api-mock';
 import { renderApp, testSettings } from '@/testing/render-app';
 
@@ -28,6 +28,20 @@ describe('change password page', () => {
     expect(screen.getByLabelText(CURRENT)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(CURRENT)).toHaveFocus();
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it('says why when the password must change before anything else (X1234567L)', async () => {
+    setSessionToken('jwt-temporary', true);
+    await renderApp('/cambio-de-clave');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Por seguridad, antes de seguir tienes que cambiar la contraseña: la que has usado es provisional',
+    );
+  });
+
+  it('adds no such notice to a change the customer chose', async () => {
+    await renderApp('/cambio-de-clave', { token: 'jwt-old' });
+    await screen.findByLabelText(CURRENT);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('has the autocomplete hints password managers need', async () => {

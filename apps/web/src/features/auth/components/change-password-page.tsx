@@ -15,6 +15,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { isApiError } from '@/lib/api-client';
 import { errorTextKey } from '@/lib/errors';
 import { useLang } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useChangePassword } from '../api/change-password';
 import { fieldErrorText, serverErrorFields, setServerFieldErrors } from '@/lib/form-errors';
@@ -52,6 +53,8 @@ export function ChangePasswordPage() {
   const change = useChangePassword();
   // A read-only or impersonating token may look but not change it (spec 1 point 6).
   const guard = useActionGuard('passwordChange');
+  // Signed in with a temporary password: the page says why it comes first (spec 1 point 4).
+  const { passwordChangeRequired } = useSession();
 
   if (change.isSuccess) {
     return (
@@ -107,6 +110,11 @@ export function ChangePasswordPage() {
       <PageHeading>{t('common:routes.changePassword')}</PageHeading>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
+          {passwordChangeRequired && (
+            <Alert severity="info" role="note">
+              {t('auth:changePassword.requiredWhy')}
+            </Alert>
+          )}
           {formError && (
             <ResultAlert key={change.submittedAt} severity="error">
               {formError}

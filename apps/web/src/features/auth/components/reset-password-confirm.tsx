@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { newPasswordFormSchema } from '@portal/domain/schemas/auth';
 
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Link as RouterLink } from 'react-router';
 import { pathFor } from '@/lib/paths';
+import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
 import { useResetToken } from '../api/check-reset-token';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { requestErrorText, serverErrorFields, setServerFieldErrors } from '@/lib/form-errors';
@@ -41,31 +44,45 @@ function InvalidLink() {
   );
 }
 
-/** The e-mail's link: checks the token, then takes the new password. */
-export function ResetPasswordConfirm({ token }: { token: string }) {
+/**
+ * The page's heading: recovering a password, or activating an account (the link sets its first
+ * password, decision 023), in the page and in the browser's title.
+ */
+function LinkHeading({ activation }: { activation: boolean }) {
   const { t } = useTranslation(authNamespaces);
-  const check = useResetToken(token);
-
-  if (check.isPending) return <DelayedSpinner />;
-  if (check.isError) {
-    if (isInvalidLink(check.error)) return <InvalidLink />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void check.refetch()}>
-            {t('common:retry')}
-          </Button>
-        }
-      >
-        {requestErrorText(t, check.error)}
-      </Alert>
-    );
-  }
-  return <NewPasswordForm token={token} />;
+  const settings = useSettings();
+  const title = activation ? t('auth:activationLink.title') : t('common:routes.resetPassword');
+  const site = settings.organization.name || t('common:appName');
+  useEffect(() => {
+    if (activation) document.title = `${title} · ${site}`;
+  }, [activation, title, site]);
+  return <PageHeading>{title}</PageHeading>;
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+/** The e-mail's link: checks the token, then takes the new password. */
+export function ResetPasswordConfirm({ token }: { token: string }) {
+  const check = useResetToken(token);
+  if (check.isPending) return <DelayedSpinner />;
+  const activation = check.data?.activation === true;
+  return (
+    <>
+      <LinkHeading activation={activation} />
+      {check.isError ? (
+        <CheckFailure error={check.error} retry={() => void check.refetch()} />
+      ) : (
+        <NewPasswordForm token={token} activation={activation} />
+      )}
+    </>
+  );
+}
+
+function CheckFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation(authNamespaces);
+  if (isInvalidLink(error)) return <InvalidLink />;
+  return <RetryAlert onRetry={retry}>{requestErrorText(t, error)}</RetryAlert>;
+}
+
+function NewPasswordForm({ token, activation }: { token: string; activation: boolean }) {
   const { t } = useTranslation(authNamespaces);
   const {
     register,
@@ -80,7 +97,11 @@ function NewPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
 
   if (confirm.isSuccess) {
-    return <ResetDone>{t('auth:resetPassword.done')}</ResetDone>;
+    return (
+      <ResetDone>
+        {t(activation ? 'auth:activationLink.done' : 'auth:resetPassword.done')}
+      </ResetDone>
+    );
   }
 
   const error = confirm.error;
@@ -96,7 +117,9 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2.5}>
-        <Typography>{t('auth:resetPassword.chooseIntro')}</Typography>
+        <Typography>
+          {t(activation ? 'auth:activationLink.chooseIntro' : 'auth:resetPassword.chooseIntro')}
+        </Typography>
         {error && !onFields && isInvalidLink(error) && <InvalidLink key={confirm.submittedAt} />}
         {error && !onFields && !isInvalidLink(error) && (
           <ResultAlert key={confirm.submittedAt} severity="error">
@@ -111,7 +134,7 @@ function NewPasswordForm({ token }: { token: string }) {
           repeatLabel={t('auth:resetPassword.repeat')}
         />
         <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
-          {t('auth:resetPassword.save')}
+          {t(activation ? 'auth:activationLink.save' : 'auth:resetPassword.save')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
@@ -90,7 +90,7 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('ticks the checklist as the new password is typed', async () => {
-    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true, activation: false } });
     const { user } = await renderApp('/recordar-clave?token=good-token');
     const input = await screen.findByLabelText(NEW_PASSWORD);
     const list = screen.getByRole('list', { name: 'La contraseña debe tener:' });
@@ -107,7 +107,7 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('sets the new password and offers the login', async () => {
-    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true, activation: false } });
     mockApi('POST', '/api/v2/user/reset/confirm', { body: { status: 'ok' } });
     const { user } = await renderApp('/reset-password?token=good-token');
     await user.type(await screen.findByLabelText(/^New password/), 'Nueva-2026');
@@ -120,7 +120,7 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('checks the repetition and the rules before sending', async () => {
-    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true, activation: false } });
     const { user } = await renderApp('/recordar-clave?token=good-token');
     await user.click(await screen.findByRole('button', { name: 'Guardar la contraseña' }));
     expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(2);
@@ -134,7 +134,7 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('says so when the link was used meanwhile, keeping what was typed', async () => {
-    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true, activation: false } });
     mockApi('POST', '/api/v2/user/reset/confirm', {
       status: 400,
       body: { error: 'reset_token_invalid' },
@@ -154,7 +154,7 @@ describe('reset password page, with the link of the e-mail', () => {
   });
 
   it('puts a 400 password error on the field', async () => {
-    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true } });
+    mockApi('GET', '/api/v2/user/reset/good-token', { body: { valid: true, activation: false } });
     mockApi('POST', '/api/v2/user/reset/confirm', {
       status: 400,
       body: { errors: { password: ['password_invalid'] } },
@@ -168,5 +168,21 @@ describe('reset password page, with the link of the e-mail', () => {
       /^La contraseña debe incluir mayúsculas/,
     );
     expect(screen.getByLabelText(NEW_PASSWORD)).toHaveFocus();
+  });
+
+  it('names an activation link as such: its own title, texts and button, in Catalan', async () => {
+    mockApi('GET', '/api/v2/user/reset/first-token', { body: { valid: true, activation: true } });
+    mockApi('POST', '/api/v2/user/reset/confirm', { body: { status: 'ok' } });
+    const { user } = await renderApp('/recordar-clau?token=first-token');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activa el teu compte' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Activa el teu compte · /));
+    expect(screen.getByText(/Tria la contrasenya de la teva oficina virtual/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Contrasenya nova/), 'Nueva-2026');
+    await user.type(screen.getByLabelText(/^Repeteix la contrasenya nova/), 'Nueva-2026');
+    await user.click(screen.getByRole('button', { name: 'Activar el compte' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('El teu compte està actiu.');
   });
 });

@@ -7,7 +7,8 @@ import { ResetPasswordRequestForm } from './reset-password-request-form';
 
 /**
  * Password recovery (spec 3, "Password recovery screen"): without a token it asks for the link; the
- * link in the e-mail brings the token (`?token=`) to choose the new password.
+ * link in the e-mail brings the token (`?token=`) to choose the new password, or the first one of an
+ * account being activated, which the link's page names as such.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -15,8 +16,14 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token');
   return (
     <AuthPanel>
-      <PageHeading>{t('routes.resetPassword')}</PageHeading>
-      {token ? <ResetPasswordConfirm key={token} token={token} /> : <ResetPasswordRequestForm />}
+      {token ? (
+        <ResetPasswordConfirm key={token} token={token} />
+      ) : (
+        <>
+          <PageHeading>{t('routes.resetPassword')}</PageHeading>
+          <ResetPasswordRequestForm />
+        </>
+      )}
     </AuthPanel>
   );
 }

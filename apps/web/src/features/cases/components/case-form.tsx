@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { readingPeriodsOf } from '@portal/domain/rules/meter-readings';
 import {
   caseContractValue,
@@ -39,6 +37,8 @@ import { useRequestTexts } from '../utils/texts';
 import { AttachmentsField } from './attachments-field';
 import { MeterReadingsFields } from './meter-readings-fields';
 import { SendFooter } from './send-footer';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { SelectInput } from '@/components/form/select-input';
 
 /** A plain request, or the auto-reads variant (spec 2 point 2: `?autolectures=true`). */
 export type CaseFormVariant = 'request' | 'autoReads';
@@ -102,24 +102,15 @@ export function CaseForm(props: CaseFormProps) {
 
   if (contracts.isError || categories.isError) {
     return (
-      <Alert
-        severity="error"
+      <RetryAlert
         role="alert"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              if (contracts.isError) void contracts.refetch();
-              if (categories.isError) void categories.refetch();
-            }}
-          >
-            {t('common:retry')}
-          </Button>
-        }
+        onRetry={() => {
+          if (contracts.isError) void contracts.refetch();
+          if (categories.isError) void categories.refetch();
+        }}
       >
         {t('requests:form.loadError')}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!contracts.data || !categoriesReady) return <ContentPlaceholder />;
@@ -308,19 +299,16 @@ function SelectField({
 }) {
   const { ref, ...registered } = registration;
   return (
-    <TextField
-      select
-      fullWidth
+    <SelectInput
       required
       label={label}
       {...registered}
       inputRef={ref}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{emptyLabel}</option>
       {children}
-    </TextField>
+    </SelectInput>
   );
 }

@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { bytesToMegabytes } from '@portal/domain/rules/file-size';
-import { caseFileTypes } from '@portal/domain/schemas/cases';
+import { SINGLE_ATTACHMENT_MAX } from '@portal/domain/schemas/cases';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AttachmentInput } from '@/components/form/attachment-input';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { TextInput } from '@/components/form/text-input';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import {
@@ -19,17 +15,15 @@ import {
   serverErrorFields,
   setServerFieldErrors,
 } from '@/lib/form-errors';
+import { claimFormSchema } from '@portal/domain/schemas/case-forms';
 import { useSettings } from '@/lib/settings';
 import { useClaimContracts } from '../api/get-claim-contracts';
 import { useClaimSubtypes, useClaimTypes } from '../api/get-claim-types';
 import { useCreateClaim } from '../api/create-claim';
-import {
-  claimFormFields,
-  claimFormSchema,
-  claimNamespaces,
-  type ClaimFormValues,
-} from '../utils/claim-form';
+import { claimFormFields, claimNamespaces, type ClaimFormValues } from '../utils/claim-form';
 import { ClaimSent } from './claim-sent';
+import { AttachmentsField, UploadProgress } from './attachments-field';
+import { SelectInput } from '@/components/form/select-input';
 
 export interface ClaimFormProps {
   /** The contract the claim is about; without it the customer chooses one of theirs. */
@@ -40,9 +34,6 @@ export interface ClaimFormProps {
   onSendingChange?: (sending: boolean) => void;
 }
 
-/** The native selects of the form: the browser's own list, on a phone too. */
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
 /**
  * A customer-service claim (spec 2 points 2, 4 and 5 "Claim form"): contract, regulated type and
  * subtype, description and one optional file; form → sending → sent, which shows the claim's number.
@@ -50,11 +41,10 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
 export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormProps) {
   const { t } = useTranslation(claimNamespaces);
   const { fileUploadSizeLimit: sizeLimit } = useSettings();
-  const size = bytesToMegabytes(sizeLimit);
   const claim = useCreateClaim();
   useEffect(() => onSendingChange?.(claim.isPending), [claim.isPending, onSendingChange]);
   const [sentShare, setSentShare] = useState<number | null>(null);
-  const resolver = useMemo(() => zodResolver(claimFormSchema(sizeLimit)), [sizeLimit]);
+  const resolver = useMemo(() => zodResolver(claimFormSchema<File>(sizeLimit)), [sizeLimit]);
   const defaultValues: ClaimFormValues = {
     contract: contractName ?? '',
     tipus: '',
@@ -129,24 +119,16 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
           </FocusedAlert>
         )}
         {optionsFailed && (
-          <Alert
+          <RetryAlert
             severity="warning"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  if (contracts.isError) void contracts.refetch();
-                  if (types.isError) void types.refetch();
-                  if (subtypes.isError) void subtypes.refetch();
-                }}
-              >
-                {t('common:retry')}
-              </Button>
-            }
+            onRetry={() => {
+              if (contracts.isError) void contracts.refetch();
+              if (types.isError) void types.refetch();
+              if (subtypes.isError) void subtypes.refetch();
+            }}
           >
             {t('claims:form.optionsFailed')}
-          </Alert>
+          </RetryAlert>
         )}
         {contractName ? (
           <Typography>{t('claims:form.fixedContract', { name: contractName })}</Typography>
@@ -155,9 +137,7 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
             control={control}
             name="contract"
             render={({ field }) => (
-              <TextField
-                select
-                fullWidth
+              <SelectInput
                 required
                 label={t('claims:form.contract')}
                 name={field.name}
@@ -167,7 +147,6 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                 inputRef={field.ref}
                 error={Boolean(errors.contract)}
                 helperText={fieldErrorText(t, errors.contract?.message)}
-                slotProps={nativeSelect}
               >
                 <option value="">
                   {contracts.isPending ? t('common:loading') : t('claims:form.chooseContract')}
@@ -194,7 +173,7 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                     )}
                   </>
                 )}
-              </TextField>
+              </SelectInput>
             )}
           />
         )}
@@ -202,9 +181,7 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
           control={control}
           name="tipus"
           render={({ field }) => (
-            <TextField
-              select
-              fullWidth
+            <SelectInput
               required
               label={t('claims:form.type')}
               name={field.name}
@@ -218,7 +195,6 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
               inputRef={field.ref}
               error={Boolean(errors.tipus)}
               helperText={fieldErrorText(t, errors.tipus?.message)}
-              slotProps={nativeSelect}
             >
               <option value="">
                 {types.isPending ? t('common:loading') : t('claims:form.chooseType')}
@@ -228,16 +204,14 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                   {type.label}
                 </option>
               ))}
-            </TextField>
+            </SelectInput>
           )}
         />
         <Controller
           control={control}
           name="subtipus"
           render={({ field }) => (
-            <TextField
-              select
-              fullWidth
+            <SelectInput
               required
               label={t('claims:form.subtype')}
               name={field.name}
@@ -251,7 +225,6 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                 fieldErrorText(t, errors.subtipus?.message) ??
                 (chosenType === '' ? t('claims:form.subtypeNeedsType') : undefined)
               }
-              slotProps={nativeSelect}
             >
               <option value="">
                 {chosenType !== '' && subtypes.isPending
@@ -264,7 +237,7 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
                     {subtype.desc}
                   </option>
                 ))}
-            </TextField>
+            </SelectInput>
           )}
         />
         <Controller
@@ -289,26 +262,17 @@ export function ClaimForm({ contractName, onClose, onSendingChange }: ClaimFormP
           control={control}
           name="attachment"
           render={({ field }) => (
-            <AttachmentInput
-              label={t('claims:form.attachment')}
-              hint={t('claims:form.attachmentHint', { size })}
-              chooseLabel={t('claims:form.chooseFile')}
-              removeLabel={(name) => t('claims:form.removeFile', { name })}
+            <AttachmentsField
+              max={SINGLE_ATTACHMENT_MAX}
               files={field.value}
               onChange={(files) => setValue('attachment', files, { shouldValidate: true })}
-              accept={caseFileTypes}
+              error={errors.attachment?.message}
+              sizeLimit={sizeLimit}
               buttonRef={field.ref}
-              error={fieldErrorText(t, errors.attachment?.message, { size })}
             />
           )}
         />
-        {claim.isPending && sentShare !== null && (
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(sentShare * 100)}
-            aria-label={t('claims:form.progress')}
-          />
-        )}
+        {claim.isPending && <UploadProgress share={sentShare} label={t('claims:form.progress')} />}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onClose && (
             <Button onClick={onClose} disabled={claim.isPending}>

@@ -8,6 +8,7 @@ import { formatDisplayDate } from '@portal/domain/format/dates';
 import { CASE_LIST_DEFAULT_LIMIT, type CaseListItem } from '@portal/domain/schemas/cases';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Link as RouterLink } from 'react-router';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
@@ -40,16 +41,7 @@ export function ClaimList() {
   if (claims.isPending) return <DelayedSpinner />;
   if (claims.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void claims.refetch()}>
-            {t('common:retry')}
-          </Button>
-        }
-      >
-        {t('claims:list.loadError')}
-      </Alert>
+      <RetryAlert onRetry={() => void claims.refetch()}>{t('claims:list.loadError')}</RetryAlert>
     );
   }
   const { items, n_items: total } = claims.data;

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/layout/page-heading';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { ClaimForm } from './claim-form';
 import { ClaimList } from './claim-list';
 
@@ -13,7 +13,6 @@ import { ClaimList } from './claim-list';
  */
 export function ClaimsPage() {
   const { t } = useTranslation(['claims', 'common']);
-  const formTitleId = useId();
   const listTitleId = useId();
   return (
     <>
@@ -23,17 +22,9 @@ export function ClaimsPage() {
           <Typography>{t('claims:page.intro')}</Typography>
           <Typography>{t('claims:page.distributor')}</Typography>
         </Box>
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-labelledby={formTitleId}
-          sx={{ p: { xs: 2, sm: 3 }, maxWidth: '48rem' }}
-        >
-          <Typography id={formTitleId} variant="h5" component="h2" sx={{ mb: 1 }}>
-            {t('claims:page.formTitle')}
-          </Typography>
+        <SectionPanel title={t('claims:page.formTitle')} sx={{ maxWidth: '48rem' }}>
           <ClaimForm />
-        </Paper>
+        </SectionPanel>
         <Box component="section" aria-labelledby={listTitleId}>
           <Typography id={listTitleId} variant="h5" component="h2" sx={{ mb: 2 }}>
             {t('claims:page.listTitle')}

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -12,6 +10,7 @@ import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { fieldErrorText } from '@/lib/form-errors';
 import type { ContractChoice } from '../api/get-contract-choices';
 import { useRequestTexts } from '../utils/texts';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 /**
  * The meter readings of the auto-reads request (spec 2 point 2, decision 017): a whole number for
@@ -44,17 +43,9 @@ export function MeterReadingsFields({
       )}
       {contract && tariff.isPending && <DelayedSpinner delayMs={200} />}
       {contract && tariff.isError && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void tariff.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        >
+        <RetryAlert role="alert" onRetry={() => void tariff.refetch()}>
           {t('requests:autoReads.tariffError')}
-        </Alert>
+        </RetryAlert>
       )}
       {contract && tariff.isSuccess && (
         <>

@@ -30,7 +30,8 @@ import { CaseAttachments } from './case-attachments';
 import { CaseConversation } from './case-conversation';
 import { CaseReplyForm } from './case-reply-form';
 import { CaseStatusChip } from '@/components/ui/case-status-chip';
-import { RequestSection } from './request-section';
+import { SectionPanel } from '@/components/layout/section-panel';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 /** The tone of the sentence that explains each status. */
 const statusSeverity: Record<CaseStatus, 'info' | 'warning' | 'success' | 'error'> = {
@@ -78,17 +79,9 @@ function RequestDetailLoader({ id }: { id: number }) {
       <BackToList />
       <PageHeading>{t('common:routes.requestDetail')}</PageHeading>
       {detail.isError ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        >
+        <RetryAlert role="alert" onRetry={() => void detail.refetch()}>
           {t('requests:detail.loadError')}
-        </Alert>
+        </RetryAlert>
       ) : (
         <ContentPlaceholder />
       )}
@@ -150,10 +143,10 @@ function RequestDetailView({ detail }: { detail: CaseDetail }) {
             {t(`requests:statusExplained.${detail.status}`)}
           </Alert>
         </Box>
-        <RequestSection title={t('requests:detail.dataTitle')}>
+        <SectionPanel title={t('requests:detail.dataTitle')}>
           <DescriptionList items={data} />
-        </RequestSection>
-        <RequestSection title={t('requests:detail.descriptionTitle')}>
+        </SectionPanel>
+        <SectionPanel title={t('requests:detail.descriptionTitle')}>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {detail.description}
           </Typography>
@@ -162,9 +155,9 @@ function RequestDetailView({ detail }: { detail: CaseDetail }) {
             attachments={detail.attachments}
             label={t('requests:detail.descriptionAttachments')}
           />
-        </RequestSection>
+        </SectionPanel>
         {detail.readings && detail.readings.length > 0 && (
-          <RequestSection title={t('requests:detail.readingsTitle')}>
+          <SectionPanel title={t('requests:detail.readingsTitle')}>
             <DescriptionList
               items={detail.readings.map((reading) => ({
                 key: reading.period,
@@ -172,15 +165,15 @@ function RequestDetailView({ detail }: { detail: CaseDetail }) {
                 value: `${number.format(reading.value)}\u00a0${readingUnit}`,
               }))}
             />
-          </RequestSection>
+          </SectionPanel>
         )}
-        <RequestSection title={t('requests:detail.conversationTitle')}>
+        <SectionPanel title={t('requests:detail.conversationTitle')}>
           <CaseConversation caseId={detail.id} messages={detail.messages} />
-        </RequestSection>
+        </SectionPanel>
         {open && unsentMessage === null ? (
-          <RequestSection title={t('requests:reply.title')}>
+          <SectionPanel title={t('requests:reply.title')}>
             <CaseReplyForm caseId={detail.id} onClosed={setUnsentMessage} />
-          </RequestSection>
+          </SectionPanel>
         ) : (
           <ClosedNote detail={detail} unsentMessage={unsentMessage} />
         )}

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CASE_LIST_DEFAULT_LIMIT } from '@portal/domain/schemas/cases';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
@@ -100,17 +100,9 @@ export function RequestsPage() {
       />
       {cases.isPending && <ContentPlaceholder />}
       {cases.isError && !list && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        >
+        <RetryAlert role="alert" onRetry={() => void cases.refetch()}>
           {t('requests:list.loadError')}
-        </Alert>
+        </RetryAlert>
       )}
       {list && (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>

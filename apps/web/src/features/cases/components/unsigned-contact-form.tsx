@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { bytesToMegabytes } from '@portal/domain/rules/file-size';
-import { caseFileTypes } from '@portal/domain/schemas/cases';
+import { SINGLE_ATTACHMENT_MAX } from '@portal/domain/schemas/cases';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AttachmentInput } from '@/components/form/attachment-input';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { TextInput } from '@/components/form/text-input';
 import { newTabProps } from '@/components/ui/external-link';
 import { FocusedAlert } from '@/components/ui/focused-alert';
@@ -22,16 +18,18 @@ import {
   serverErrorFields,
   setServerFieldErrors,
 } from '@/lib/form-errors';
+import { contactFormSchema } from '@portal/domain/schemas/case-forms';
 import { useSettings } from '@/lib/settings';
 import { useContactCategories } from '../api/get-contact-categories';
 import { useSendUnsignedContact } from '../api/send-unsigned-contact';
 import {
   contactFormFields,
-  contactFormSchema,
   contactNamespaces,
   type ContactFormValues,
 } from '../utils/contact-form';
 import { ContactSent } from './contact-sent';
+import { AttachmentsField, UploadProgress } from './attachments-field';
+import { SelectInput } from '@/components/form/select-input';
 
 type TextFieldProps = Pick<
   ComponentProps<typeof TextInput>,
@@ -55,11 +53,10 @@ export function UnsignedContactForm() {
   const { t } = useTranslation(contactNamespaces);
   const settings = useSettings();
   const sizeLimit = settings.fileUploadSizeLimit;
-  const size = bytesToMegabytes(sizeLimit);
   const message = useSendUnsignedContact();
   const categories = useContactCategories();
   const [sentShare, setSentShare] = useState<number | null>(null);
-  const resolver = useMemo(() => zodResolver(contactFormSchema(sizeLimit)), [sizeLimit]);
+  const resolver = useMemo(() => zodResolver(contactFormSchema<File>(sizeLimit)), [sizeLimit]);
   // Every field through a Controller: the first field with an error (in the order they show) takes
   // the focus, as react-hook-form focuses them in the order they register.
   const { control, handleSubmit, setError, setValue, reset, formState } = useForm({
@@ -136,34 +133,24 @@ export function UnsignedContactForm() {
           hint: t('contact:form.mobileHint'),
         })}
         {categories.isError && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
-                {t('common:retry')}
-              </Button>
-            }
-          >
+          <RetryAlert severity="warning" onRetry={() => void categories.refetch()}>
             {t('contact:form.categoriesFailed')}
-          </Alert>
+          </RetryAlert>
         )}
         <Controller
           control={control}
           name="category"
           render={({ field }) => (
-            <TextField
-              select
-              fullWidth
+            <SelectInput
               required
               label={t('contact:form.category')}
               name={field.name}
-              value={field.value}
+              value={String(field.value)}
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={Boolean(errors.category)}
               helperText={fieldErrorText(t, errors.category?.message)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="">
                 {categories.isPending ? t('common:loading') : t('contact:form.chooseCategory')}
@@ -173,7 +160,7 @@ export function UnsignedContactForm() {
                   {category.name}
                 </option>
               ))}
-            </TextField>
+            </SelectInput>
           )}
         />
         {textField('subject', { label: t('contact:form.subject') })}
@@ -187,16 +174,13 @@ export function UnsignedContactForm() {
           control={control}
           name="attachment"
           render={({ field }) => (
-            <AttachmentInput
-              label={t('contact:form.attachment')}
-              hint={t('contact:form.attachmentHint', { size })}
-              chooseLabel={t('contact:form.chooseFile')}
-              removeLabel={(name) => t('contact:form.removeFile', { name })}
+            <AttachmentsField
+              max={SINGLE_ATTACHMENT_MAX}
               files={field.value}
               onChange={(files) => setValue('attachment', files, { shouldValidate: true })}
-              accept={caseFileTypes}
+              error={errors.attachment?.message}
+              sizeLimit={sizeLimit}
               buttonRef={field.ref}
-              error={fieldErrorText(t, errors.attachment?.message, { size })}
             />
           )}
         />
@@ -212,12 +196,8 @@ export function UnsignedContactForm() {
             </>
           )}
         </Typography>
-        {message.isPending && sentShare !== null && (
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(sentShare * 100)}
-            aria-label={t('contact:form.progress')}
-          />
+        {message.isPending && (
+          <UploadProgress share={sentShare} label={t('contact:form.progress')} />
         )}
         <Button
           type="submit"

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrganizationContact } from '@/components/help/organization-contact';
 import { PageHeading } from '@/components/layout/page-heading';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { contactNamespaces } from '../utils/contact-form';
 import { UnsignedContactForm } from './unsigned-contact-form';
 
@@ -14,7 +15,6 @@ import { UnsignedContactForm } from './unsigned-contact-form';
  */
 export function UnsignedContactPage() {
   const { t } = useTranslation(contactNamespaces);
-  const formTitleId = useId();
   const otherTitleId = useId();
   return (
     <>
@@ -27,18 +27,10 @@ export function UnsignedContactPage() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
         }}
       >
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-labelledby={formTitleId}
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id={formTitleId} variant="h5" component="h2" sx={{ mb: 1 }}>
-            {t('contact:form.title')}
-          </Typography>
+        <SectionPanel title={t('contact:form.title')}>
           <Typography sx={{ mb: 2.5 }}>{t('contact:intro')}</Typography>
           <UnsignedContactForm />
-        </Paper>
+        </SectionPanel>
         <Paper
           component="aside"
           variant="outlined"

@@ -5,7 +5,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useEffect, useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -32,6 +31,7 @@ import { FieldTextInput } from './field-text-input';
 import { ExistingOrNewRadios } from './existing-or-new-radios';
 import { useContractChangeTexts } from '../utils/texts';
 import { useChangeOutcome } from '../hooks/use-change-outcome';
+import { SelectInput } from '@/components/form/select-input';
 
 /** Spec 2 point 5: the postal-code lookup waits this long after the last keystroke. */
 export const ZIPCODE_LOOKUP_DEBOUNCE_MS = 700;
@@ -107,6 +107,11 @@ export function NotificationAddressDialog(props: {
     });
   });
 
+  /** A select registered with the form, its ref on the select element. */
+  const selectProps = (field: 'municipi' | 'tv') => {
+    const { ref, ...registered } = register(field);
+    return { ...registered, inputRef: ref };
+  };
   const input = (field: TextField, options: { required?: boolean; autoComplete?: string } = {}) => (
     <FieldTextInput
       registration={register(field)}
@@ -173,12 +178,10 @@ export function NotificationAddressDialog(props: {
             {input('zipcode', { required: true, autoComplete: 'postal-code' })}
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField
-              select
-              fullWidth
+            <SelectInput
               required
               label={t('contract-changes:address.fields.municipi')}
-              {...register('municipi')}
+              {...selectProps('municipi')}
               value={municipi}
               error={Boolean(formState.errors.municipi)}
               helperText={
@@ -187,7 +190,6 @@ export function NotificationAddressDialog(props: {
                   ? t('contract-changes:address.noMunicipality')
                   : undefined)
               }
-              slotProps={{ select: { native: true } }}
             >
               <option value="" />
               {(municipalities.data ?? []).map((municipality) => (
@@ -195,7 +197,7 @@ export function NotificationAddressDialog(props: {
                   {municipality.city}
                 </option>
               ))}
-            </TextField>
+            </SelectInput>
           </Grid>
           <Grid size={12}>
             <TextInput
@@ -205,15 +207,12 @@ export function NotificationAddressDialog(props: {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
-              fullWidth
+            <SelectInput
               required
               label={t('contract-changes:address.fields.tv')}
-              {...register('tv')}
+              {...selectProps('tv')}
               error={Boolean(formState.errors.tv)}
               helperText={fieldErrorText(t, formState.errors.tv?.message)}
-              slotProps={{ select: { native: true } }}
             >
               <option value="" />
               {(streetTypes.data ?? []).map((streetType) => (
@@ -221,7 +220,7 @@ export function NotificationAddressDialog(props: {
                   {streetType.name}
                 </option>
               ))}
-            </TextField>
+            </SelectInput>
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>{input('nv', { required: true })}</Grid>
           <Grid size={{ xs: 6, sm: 3 }}>{input('pnp', { required: true })}</Grid>

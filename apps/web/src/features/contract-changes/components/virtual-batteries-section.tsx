@@ -11,7 +11,6 @@ import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { defaultPrivateSettings } from '@portal/domain/schemas/settings';
@@ -32,7 +31,7 @@ import { isApiError } from '@/lib/api-client';
 import { useActionGuard } from '@/components/guards/use-action-guard';
 import { GuardTooltip } from '@/components/ui/guard-tooltip';
 import { DescriptionList } from '@/components/ui/description-list';
-import { DetailSection } from '@/components/layout/detail-section';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { downloadVirtualBatteries } from '../api/download-virtual-batteries';
 import { useBatteryTypes } from '../api/get-battery-types';
 import { useBatteryDiscountChange } from '../api/put-battery-discount';
@@ -41,6 +40,7 @@ import { BatteryMoveDialog } from './battery-move-dialog';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { fieldErrorText, requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts, useNumberLocale } from '../utils/texts';
+import { SelectInput } from '@/components/form/select-input';
 
 /** The discount type that applies the battery's balance to the next invoice (the toggle's "on"). */
 const APPLY_DISCOUNTS = 'aplicar';
@@ -74,14 +74,13 @@ function DiscountManagement({
   const alternative = types.find((type) => type.name !== APPLY_DISCOUNTS)?.name;
   const control =
     renderType === 'select' ? (
-      <TextField
-        select
+      <SelectInput
         size="small"
+        fullWidth={false}
         label={t('contract-changes:battery.discountManagement')}
         value={entry.gestio_descomptes}
         disabled={disabled}
         onChange={(event) => change(event.target.value)}
-        slotProps={{ select: { native: true } }}
       >
         {(types.length > 0 ? types : [{ name: entry.gestio_descomptes, description: '' }]).map(
           (type) => (
@@ -90,7 +89,7 @@ function DiscountManagement({
             </option>
           ),
         )}
-      </TextField>
+      </SelectInput>
     ) : (
       <FormControlLabel
         control={
@@ -296,7 +295,7 @@ export function VirtualBatteriesSection({ contract }: { contract: ElectricityCon
       .finally(() => setDownloading(false));
   };
   return (
-    <DetailSection
+    <SectionPanel
       title={t('contract-changes:battery.title')}
       actions={
         <Button
@@ -319,6 +318,6 @@ export function VirtualBatteriesSection({ contract }: { contract: ElectricityCon
           <BatteryEntry key={entry.id} contract={contract} entry={entry} />
         ))}
       </Stack>
-    </DetailSection>
+    </SectionPanel>
   );
 }

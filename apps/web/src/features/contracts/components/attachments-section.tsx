@@ -9,7 +9,7 @@ import { FileDownloadButton } from '@/components/ui/file-download-button';
 import { useLang } from '@/lib/i18n';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { numberLocale } from '@/lib/number-locale';
-import { DetailSection } from '@/components/layout/detail-section';
+import { SectionPanel } from '@/components/layout/section-panel';
 
 function byCategory(attachments: readonly Attachment[]): [string, Attachment[]][] {
   const groups = new Map<string, Attachment[]>();
@@ -26,7 +26,7 @@ function byCategory(attachments: readonly Attachment[]): [string, Attachment[]][
 export function AttachmentsSection({ attachments }: { attachments: readonly Attachment[] }) {
   const { t } = useTranslation('contracts');
   return (
-    <DetailSection title={t('detail.attachments.title')}>
+    <SectionPanel title={t('detail.attachments.title')}>
       {attachments.length === 0 ? (
         <Typography>{t('detail.attachments.empty')}</Typography>
       ) : (
@@ -36,7 +36,7 @@ export function AttachmentsSection({ attachments }: { attachments: readonly Atta
           ))}
         </Box>
       )}
-    </DetailSection>
+    </SectionPanel>
   );
 }
 

@@ -59,4 +59,27 @@ describe('change signature page (decision 014)', () => {
       await screen.findByText(/This signing link is not valid or has expired/),
     ).toBeInTheDocument();
   });
+
+  it('signs a new contract with its own words, in Catalan (decision 029)', async () => {
+    mockApi('GET', SIGNATURE, { body: { ...change, kind: 'contract', contract_name: '0100009' } });
+    mockApi('POST', SIGNATURE, {
+      body: {
+        kind: 'contract',
+        contract_name: '0100009',
+        contract_type: 'electricity',
+        state: 'applied',
+      },
+    });
+    const { user } = await renderApp(`/signar-canvi/${TOKEN}`);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Signar el teu contracte' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Revisa el teu nou contracte/)).toBeInTheDocument();
+    expect(screen.queryByText('Canvi')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Signar el contracte' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Contracte 0100009 signat. Ja hem demanat l'alta a la distribuïdora",
+    );
+  });
 });

@@ -19,11 +19,14 @@ import { useChangeSignature, useSignChange } from '../api/change-signature';
 
 /** A link that is unknown, expired or already used: said as such, with nothing to retry. */
 const isFinal = (error: unknown) =>
-  isApiError(error) && ['signature_link_invalid', 'change_already_signed'].includes(error.code);
+  isApiError(error) &&
+  ['signature_link_invalid', 'change_already_signed', 'contract_already_signed'].includes(
+    error.code,
+  );
 
 /**
- * The page the e-mailed signing link opens (decision 014): the change the customer asked for, and
- * the button that signs it, with or without a session.
+ * The page the e-mailed signing link opens (decision 014): the change the customer asked for, or
+ * their new contract (decision 029), and the button that signs it, with or without a session.
  */
 export function ChangeSignaturePage() {
   const { t } = useTranslation(['contracts', 'errors', 'validation', 'common']);
@@ -32,7 +35,11 @@ export function ChangeSignaturePage() {
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
-      <PageHeading>{t('common:routes.changeSignature')}</PageHeading>
+      <PageHeading>
+        {signature.data?.kind === 'contract'
+          ? t('contracts:signature.contractTitle')
+          : t('common:routes.changeSignature')}
+      </PageHeading>
       {signature.isPending ? (
         <DelayedSpinner />
       ) : signature.isError ? (
@@ -63,12 +70,15 @@ function SignatureForm({ token, change }: { token: string; change: ChangeSignatu
     contractType: change.contract_type,
     contractName: change.contract_name,
   });
+  const newContract = change.kind === 'contract';
 
   if (sign.isSuccess) {
     return (
       <Stack spacing={2}>
         <Alert severity="success" role="status">
-          {t('contracts:signature.done', { contract: change.contract_name })}
+          {t(newContract ? 'contracts:signature.contractDone' : 'contracts:signature.done', {
+            contract: change.contract_name,
+          })}
         </Alert>
         <Link component={RouterLink} to={contractPath}>
           {t('contracts:signature.goToContract')}
@@ -78,10 +88,14 @@ function SignatureForm({ token, change }: { token: string; change: ChangeSignatu
   }
 
   const details = [
-    {
-      label: t('contracts:signature.change'),
-      value: t(`contracts:detail.changeKinds.${change.kind}`),
-    },
+    ...(newContract
+      ? []
+      : [
+          {
+            label: t('contracts:signature.change'),
+            value: t(`contracts:detail.changeKinds.${change.kind}`),
+          },
+        ]),
     { label: t('contracts:signature.contract'), value: change.contract_name },
     { label: t('contracts:signature.supplyAddress'), value: change.supply_address },
     { label: t('contracts:signature.requested'), value: formatDisplayDate(change.created_date) },
@@ -90,7 +104,9 @@ function SignatureForm({ token, change }: { token: string; change: ChangeSignatu
 
   return (
     <Stack spacing={2.5}>
-      <Typography>{t('contracts:signature.intro')}</Typography>
+      <Typography>
+        {t(newContract ? 'contracts:signature.contractIntro' : 'contracts:signature.intro')}
+      </Typography>
       <DescriptionList items={details} />
       {sign.isError && (
         <Alert severity={isFinal(sign.error) ? 'info' : 'error'} role="alert">
@@ -98,7 +114,7 @@ function SignatureForm({ token, change }: { token: string; change: ChangeSignatu
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary">
-        {t('contracts:signature.consent')}
+        {t(newContract ? 'contracts:signature.contractConsent' : 'contracts:signature.consent')}
       </Typography>
       <Button
         variant="contained"
@@ -107,7 +123,7 @@ function SignatureForm({ token, change }: { token: string; change: ChangeSignatu
         disabled={sign.isError && isFinal(sign.error)}
         onClick={() => sign.mutate()}
       >
-        {t('contracts:signature.sign')}
+        {t(newContract ? 'contracts:signature.contractSign' : 'contracts:signature.sign')}
       </Button>
     </Stack>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLang } from '@/lib/i18n';
 import { CONSUMPTION_ANCHOR, contractInvoicesPath } from '../utils/contract-routes';
-import { DetailSection } from '@/components/layout/detail-section';
+import { SectionPanel } from '@/components/layout/section-panel';
 
 /**
  * The consumption section, the target of `#consumption` (spec 2 point 2): an electricity contract's
@@ -25,7 +25,7 @@ export function ConsumptionSection({
   const { t } = useTranslation('contracts');
   const lang = useLang();
   return (
-    <DetailSection id={CONSUMPTION_ANCHOR} title={t('detail.consumption.title')}>
+    <SectionPanel id={CONSUMPTION_ANCHOR} title={t('detail.consumption.title')}>
       {type === 'electricity' && Panel ? (
         <Panel contractName={name} />
       ) : (
@@ -36,6 +36,6 @@ export function ConsumptionSection({
           </Link>
         </>
       )}
-    </DetailSection>
+    </SectionPanel>
   );
 }

@@ -210,6 +210,40 @@ describe('electricity contract detail (spec 2 point 2)', slowRender, () => {
     expect(screen.getAllByText('Pendiente de firma').length).toBeGreaterThan(0);
   });
 
+  it('signs a draft with "sign now", which opens its signing page (decision 029)', async () => {
+    answerDetail({ body: electricityDetail({ state: 'esborrany', sign_date: null }) });
+    const token = 'b'.repeat(43);
+    mockApi('POST', '/api/v2/contracts/0100001/signature_link/', { body: { token } });
+    mockApi('GET', `/api/v2/change_requests/signature/${token}`, {
+      body: {
+        kind: 'contract',
+        contract_name: '0100001',
+        contract_type: 'electricity',
+        supply_address: 'Calle de Alcalá, 120, 28009 Madrid',
+        created_date: '2026-11-26',
+        expires_at: '2026-12-03T10:15:00.000Z',
+      },
+    });
+    const { user, current } = await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    await loaded('Datos del contrato');
+    await user.click(screen.getByRole('button', { name: 'Firmar ahora' }));
+
+    await waitFor(() => expect(current.location.pathname).toBe(`/firmar-cambio/${token}`));
+    expect(
+      await screen.findByRole('button', { name: 'Firmar el contrato' }, slowRender),
+    ).toBeInTheDocument();
+  });
+
+  it('says a signed draft is on its way to the distributor', async () => {
+    answerDetail({ body: electricityDetail({ state: 'esborrany', sign_date: '2026-11-20' }) });
+    await renderApp('/contratos/electricity/0100001', { token: 'jwt' });
+    await loaded('Datos del contrato');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Firmaste este contrato el 20/11/2026. Estamos tramitando el alta con la distribuidora',
+    );
+    expect(screen.queryByRole('button', { name: 'Firmar ahora' })).not.toBeInTheDocument();
+  });
+
   it('opens another contract from the selector', async () => {
     answerDetail((name) => ({
       body: electricityDetail({ name, id: name === '0100002' ? 2 : 1 }),

@@ -13,7 +13,7 @@ import type { ContractDetail } from '../api/get-contract';
 import { formatMeasure } from '../utils/format';
 import { ContractPowers } from './contract-powers';
 import { DescriptionList, type Description } from '@/components/ui/description-list';
-import { DetailSection } from '@/components/layout/detail-section';
+import { SectionPanel } from '@/components/layout/section-panel';
 
 type AnyContract = ElectricityContractDetail | GasContractDetail;
 
@@ -74,13 +74,13 @@ export function ContractDataSection({
     { label: t('detail.contractData.fiscalAddress'), value: contract.fiscal_address.full_address },
   ];
   return (
-    <DetailSection title={t('detail.contractData.title')} actions={actions}>
+    <SectionPanel title={t('detail.contractData.title')} actions={actions}>
       <Box sx={{ display: 'grid', gap: { xs: 1.25, sm: 1.25 } }}>
         <DescriptionList items={before} />
         {detail.type === 'electricity' && <TariffOptions contract={detail.contract} />}
         <DescriptionList items={after} />
       </Box>
-    </DetailSection>
+    </SectionPanel>
   );
 }
 
@@ -115,9 +115,9 @@ export function ContactDataSection({
     },
   ];
   return (
-    <DetailSection title={t('detail.contact.title')} actions={actions}>
+    <SectionPanel title={t('detail.contact.title')} actions={actions}>
       <DescriptionList items={fields} />
-    </DetailSection>
+    </SectionPanel>
   );
 }
 
@@ -186,8 +186,8 @@ export function SupplyPointSection({
     }
   }
   return (
-    <DetailSection title={t('detail.supply.title')} actions={actions}>
+    <SectionPanel title={t('detail.supply.title')} actions={actions}>
       <DescriptionList items={fields} />
-    </DetailSection>
+    </SectionPanel>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import { useTranslation } from 'react-i18next';
 import type { ContractDetail } from '../api/get-contract';
-import { DetailSection } from '@/components/layout/detail-section';
+import { SectionPanel } from '@/components/layout/section-panel';
 
 interface ServiceRow {
   name: string;
@@ -39,7 +39,7 @@ export function ServicesSection({ detail }: { detail: ContractDetail }) {
   const rows = serviceRows(detail);
   const title = t('detail.services.title');
   return (
-    <DetailSection title={title}>
+    <SectionPanel title={title}>
       {rows.length === 0 ? (
         <Typography>{t('detail.services.empty')}</Typography>
       ) : (
@@ -66,6 +66,6 @@ export function ServicesSection({ detail }: { detail: ContractDetail }) {
           </TableBody>
         </Table>
       )}
-    </DetailSection>
+    </SectionPanel>
   );
 }

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { useNewsletters, type Newsletter } from '../api/get-newsletters';
 import { useSetActiveNewsletters, type SaveNewslettersResult } from '../api/set-active-newsletters';
@@ -129,16 +130,9 @@ export function NewsletterList({
   if (newsletters.isPending) return <DelayedSpinner />;
   if (newsletters.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void newsletters.refetch()}>
-            {t('common:retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void newsletters.refetch()}>
         {t('newsletters:list.loadError')}
-      </Alert>
+      </RetryAlert>
     );
   }
   const list = newsletters.data;

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
@@ -56,16 +56,9 @@ export function NewsletterPage() {
       isApiError(subscriber.error) && subscriber.error.status === 401 ? (
         <TokenError />
       ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void subscriber.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void subscriber.refetch()}>
           {t('newsletters:subscriberError')}
-        </Alert>
+        </RetryAlert>
       );
   } else if (subscriber.isPending) content = <DelayedSpinner />;
   else {

@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import {
   omipAlertFormSchema,
   omipAlertTypes,
   type OmipAlertForm,
   type OmipProduct,
 } from '@portal/domain/schemas/omip';
-import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useCreateOmipAlert } from '../api/create-omip-alert';
@@ -33,7 +31,6 @@ export function OmipAlertFormSection({
   onProductChosen: (id: number) => void;
 }) {
   const { t } = useTranslation(['omip']);
-  const titleId = useId();
   const create = useCreateOmipAlert();
   const form = useForm<OmipAlertForm, unknown, ReturnType<typeof omipAlertFormSchema.parse>>({
     resolver: zodResolver(omipAlertFormSchema),
@@ -54,15 +51,7 @@ export function OmipAlertFormSection({
     create.isError && !fields.some((field) => errors[field]?.type === 'server');
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('omip:form.title')}
-      </Typography>
+    <SectionPanel title={t('omip:form.title')}>
       <FormProvider {...form}>
         <Box
           component="form"
@@ -118,6 +107,6 @@ export function OmipAlertFormSection({
           </Box>
         </Box>
       </FormProvider>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OmipAlert } from '@portal/domain/schemas/omip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { RecordList } from '@/components/ui/record-list';
 import { useLang } from '@/lib/i18n';
 import { useDeleteOmipAlert } from '../api/delete-omip-alert';
@@ -23,7 +23,6 @@ export function OmipAlertList({ alerts }: { alerts: readonly OmipAlert[] }) {
   const lang = useLang();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
-  const titleId = useId();
   const dialogTitleId = useId();
   const remove = useDeleteOmipAlert();
   const [asked, setAsked] = useState<OmipAlert | null>(null);
@@ -48,15 +47,7 @@ export function OmipAlertList({ alerts }: { alerts: readonly OmipAlert[] }) {
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('omip:list.title')}
-      </Typography>
+    <SectionPanel title={t('omip:list.title')}>
       {deleted && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {t('omip:delete.success')}
@@ -123,6 +114,6 @@ export function OmipAlertList({ alerts }: { alerts: readonly OmipAlert[] }) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </SectionPanel>
   );
 }

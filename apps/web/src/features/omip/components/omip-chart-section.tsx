@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OmipProduct } from '@portal/domain/schemas/omip';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { useLang } from '@/lib/i18n';
 import { useOmipPrices } from '../api/get-omip-prices';
 import { formatDay, formatPricePerMwh } from '../utils/omip-format';
+import { SelectInput } from '@/components/form/select-input';
 
 const OmipPriceChart = lazy(() => import('./omip-price-chart'));
 
@@ -48,29 +48,17 @@ export function OmipChartSection({
 }) {
   const { t } = useTranslation(['omip']);
   const lang = useLang();
-  const titleId = useId();
   const prices = useOmipPrices(productId);
   const product = products.find((each) => each.id === productId);
   const summary = useSummary(product?.name ?? '', prices.data?.prices ?? []);
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('omip:chart.title')}
-      </Typography>
-      <TextField
-        select
-        fullWidth
+    <SectionPanel title={t('omip:chart.title')}>
+      <SelectInput
         size="small"
         label={t('omip:chart.product')}
         value={productId === null ? '' : String(productId)}
         onChange={(event) => onProductChange(Number(event.target.value))}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ mb: 2, maxWidth: 360 }}
       >
         {products.map((each) => (
@@ -78,7 +66,7 @@ export function OmipChartSection({
             {each.name}
           </option>
         ))}
-      </TextField>
+      </SelectInput>
       {prices.isError && <Alert severity="error">{t('omip:chart.loadError')}</Alert>}
       {prices.isPending && productId !== null && (
         <Skeleton variant="rectangular" height={CHART_HEIGHT} />
@@ -105,6 +93,6 @@ export function OmipChartSection({
           )}
         </>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

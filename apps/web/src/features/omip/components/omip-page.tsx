@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { useOmipAlerts } from '../api/get-omip-alerts';
@@ -11,22 +10,6 @@ import { useOmipProducts } from '../api/get-omip-products';
 import { OmipAlertFormSection } from './omip-alert-form';
 import { OmipAlertList } from './omip-alert-list';
 import { OmipChartSection } from './omip-chart-section';
-
-function RetryAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const { t } = useTranslation(['common']);
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common:retry')}
-        </Button>
-      }
-    >
-      {text}
-    </Alert>
-  );
-}
 
 /**
  * OMIP price alerts, /omipComponent (spec 3 points 2 and 4, docs/decisions/022): the customer's
@@ -47,17 +30,15 @@ export function OmipPage() {
       <Box sx={{ display: 'grid', gap: 3 }}>
         {alerts.isPending && <DelayedSpinner />}
         {alerts.isError && (
-          <RetryAlert
-            text={t('omip:errors.alertFetchError')}
-            onRetry={() => void alerts.refetch()}
-          />
+          <RetryAlert onRetry={() => void alerts.refetch()}>
+            {t('omip:errors.alertFetchError')}
+          </RetryAlert>
         )}
         {alerts.data && <OmipAlertList alerts={alerts.data} />}
         {products.isError && (
-          <RetryAlert
-            text={t('omip:errors.productFetchError')}
-            onRetry={() => void products.refetch()}
-          />
+          <RetryAlert onRetry={() => void products.refetch()}>
+            {t('omip:errors.productFetchError')}
+          </RetryAlert>
         )}
         {products.data && (
           <>

@@ -7,18 +7,18 @@ import {
   waterHeaterCapacityFor,
   waterHeaterOptions,
 } from '@portal/domain/rules/power-calculator';
+import {
+  choiceOf,
+  typedContext,
+  type ApplianceCardValues,
+  type CalculatorFormValues,
+} from '@portal/domain/schemas/power-calculator';
+import { powerCalculatorNamespaces } from '../utils/calculator-form';
 import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { useLang } from '@/lib/i18n';
-import {
-  choiceOf,
-  powerCalculatorNamespaces,
-  typedContext,
-  type ApplianceCardValues,
-  type CalculatorFormValues,
-} from '../utils/calculator-form';
 import { formatKwNumber, formatNumber } from '../utils/format-power';
 
 /**

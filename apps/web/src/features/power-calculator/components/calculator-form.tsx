@@ -4,18 +4,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { optimalPower, simultaneityCoefficients } from '@portal/domain/rules/power-calculator';
+import {
+  choiceOf,
+  typedContext,
+  type CalculatorFormValues,
+  type CalculatorResult,
+} from '@portal/domain/schemas/power-calculator';
+import { powerCalculatorNamespaces } from '../utils/calculator-form';
 import { useId } from 'react';
 import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormRadioGroup, FormTextField } from '@/components/form/form-fields';
 import { useLang } from '@/lib/i18n';
-import {
-  choiceOf,
-  powerCalculatorNamespaces,
-  typedContext,
-  type CalculatorFormValues,
-  type CalculatorResult,
-} from '../utils/calculator-form';
 import { formatKwNumber } from '../utils/format-power';
 import { ApplianceCard } from './appliance-card';
 

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContactLeadContact } from '@portal/domain/schemas/contact-leads';
+import {
+  calculatorFormSchema,
+  emptyCalculator,
+  type CalculatorFormValues,
+  type CalculatorResult,
+} from '@portal/domain/schemas/power-calculator';
+import { powerCalculatorNamespaces } from '../utils/calculator-form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/layout/page-heading';
 import { serverErrorFields, setServerFieldErrors } from '@/lib/form-errors';
 import { useSendPowerLead } from '../api/send-power-lead';
-import {
-  calculatorFormSchema,
-  emptyCalculator,
-  powerCalculatorNamespaces,
-  type CalculatorFormValues,
-  type CalculatorResult,
-} from '../utils/calculator-form';
 import { CalculatorForm } from './calculator-form';
 import { PowerLeadSent } from './power-lead-sent';
 import { PowerResult } from './power-result';

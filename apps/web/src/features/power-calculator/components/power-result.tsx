@@ -8,6 +8,8 @@ import {
   contactLeadContactFields,
   type ContactLeadContact,
 } from '@portal/domain/schemas/contact-leads';
+import { type CalculatorResult } from '@portal/domain/schemas/power-calculator';
+import { powerCalculatorNamespaces } from '../utils/calculator-form';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,7 +21,6 @@ import { useLang } from '@/lib/i18n';
 import { enabledContractingRoutes, pathFor } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { powerCalculatorNamespaces, type CalculatorResult } from '../utils/calculator-form';
 import { formatKwNumber } from '../utils/format-power';
 import { DemandSuggestion } from './demand-suggestion';
 

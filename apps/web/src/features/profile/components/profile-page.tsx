@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { DescriptionList } from '@/components/ui/description-list';
@@ -49,17 +48,10 @@ export function ProfilePage() {
       <PageHeading>{t('common:routes.profile')}</PageHeading>
       {profile.isPending && <DelayedSpinner />}
       {profile.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void profile.refetch()}>
           {t('profile:loadError')}{' '}
           {isApiError(profile.error) ? t(errorTextKey(profile.error.code)) : null}
-        </Alert>
+        </RetryAlert>
       )}
       {profile.data && <ProfileDetails profile={profile.data} />}
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSignatureEmail } from './contract-changes/signature-email';
+import { changeSignatureEmail } from '../services/signatures/signature-email';
 import { caseOpenedEmail } from './cases/case-emails';
 import { omipAlertEmail } from '../services/omip/omip-alert-emails';
 import { passwordResetEmail } from '../lib/emails';

@@ -239,6 +239,7 @@ export async function confirmLeads(
       first.body.commsLanguage ?? language,
     );
     const supplies: ContractedSupply[] = [];
+    const contractIds: number[] = [];
     for (const [index, { lead, body }] of confirmations.entries()) {
       const catalogue = catalogues[index]!;
       const cups = supplyCodes[index]!;
@@ -340,6 +341,7 @@ export async function confirmLeads(
         iban: maskIban(iban),
       };
       supplies.push(supply);
+      contractIds.push(contract.id);
     }
 
     if (outcome === 'existing') {
@@ -389,14 +391,16 @@ export async function confirmLeads(
           }),
         });
       }
-      await askToSignContract(
-        tx,
-        {
-          outbox: deps.outbox,
-          signatureLinks: { publicUrl: deps.publicUrl, ttlSeconds: deps.signatureTtlSeconds },
-        },
-        { id: contract.id, userId: account.id },
-      );
+      for (const contractId of contractIds) {
+        await askToSignContract(
+          tx,
+          {
+            outbox: deps.outbox,
+            signatureLinks: { publicUrl: deps.publicUrl, ttlSeconds: deps.signatureTtlSeconds },
+          },
+          { id: contractId, userId: account.id },
+        );
+      }
     }
     for (const [index, { lead }] of confirmations.entries()) {
       await toRetailer(lead, supplies[index] ?? null, outcome);

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html';
-import { resetPasswordPaths } from '../../lib/emails';
+import { webLink } from '../../lib/web-links';
 import type { ServerLanguage } from '../../lib/language';
 
 const texts = {
@@ -36,7 +36,7 @@ export function passwordChangedEmail(params: {
   name: string;
 }) {
   const t = texts[params.language];
-  const link = `${params.publicUrl}${resetPasswordPaths[params.language]}`;
+  const link = webLink(params.publicUrl, 'resetPassword', params.language);
   const text = [t.greeting(params.name), '', t.body, '', t.notYou, link].join('\n');
   const html = `<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(t.body)}</p><p>${escapeHtml(t.notYou)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
   return { subject: t.subject, text, html };

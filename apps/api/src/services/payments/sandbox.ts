@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/payments';
-import type { ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
+import type { CardDetails, ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
 import {
   type CardBehaviour,
   cardBrand,
@@ -179,6 +179,16 @@ export function createSandboxPlatform(db: Database): SandboxPlatform {
       );
       if (!updated) return { status: 'unexpected_state', intentId };
       return updated.status === 'succeeded' ? outcomeOf(updated) : { status: 'canceled', intentId };
+    },
+
+    async describeCard(paymentMethodId: string): Promise<CardDetails | null> {
+      const test = sandboxTestPaymentMethods[paymentMethodId];
+      if (test) return { brand: test.brand, last4: test.last4 };
+      const [row] = await db
+        .select({ brand: sandboxPaymentMethods.brand, last4: sandboxPaymentMethods.last4 })
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      return row ?? null;
     },
 
     async createPaymentMethod(card, today) {

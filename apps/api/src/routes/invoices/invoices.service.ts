@@ -86,6 +86,11 @@ export async function getInvoiceList(
       })),
       online_payment: payment.online_payment,
       address_invoice_id: row.address_id,
+      multipoint_invoice:
+        row.multipoint_id === null
+          ? null
+          : { id: row.multipoint_id, number: row.multipoint_number! },
+      curve_available: row.curve_available,
     };
   });
   return { items, offset, limit, n_items: total };

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import {
@@ -9,16 +10,20 @@ import {
 import type { Invoice, MultipointInvoice } from '@portal/domain/schemas/invoices';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useLang } from '@/lib/i18n';
+import { pathFor } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 import { PayInvoiceButton } from '../payment/pay-invoice-button';
 import { PaymentSummaryButton } from '../payment/payment-summary-button';
 import type { InvoicePage } from '../api/get-invoices';
 import { invoicesQueryKey } from '../api/invoices-key';
 import { euros, kwh } from '../utils/format';
+import { MULTIPOINT_NUMBER_PARAM } from '../utils/invoice-types';
 import { DownloadButton } from './download-button';
+
 import { PaymentHistoryButton } from './payment-history';
 import { PaymentStatus, type PaymentStatusMode } from './payment-status';
 
@@ -85,6 +90,23 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
         relatedObjectType={invoice.online_payment.rel_object_type}
         invoiceNumber={invoice.number}
       />
+    ) : null;
+
+  // An unpaid invoice gathered by a multipoint invoice is paid through that one: it says so and
+  // leads to it, where its pay button is.
+  const paidThroughMultipoint = (invoice: Invoice) =>
+    invoice.multipoint_invoice &&
+    invoice.paid === 'unpaid' &&
+    !canPayOnline(invoice, settings.enablePayment) ? (
+      <Link
+        component={RouterLink}
+        to={`${pathFor('multipointInvoices', lang)}?${new URLSearchParams({
+          [MULTIPOINT_NUMBER_PARAM]: invoice.multipoint_invoice.number,
+        })}`}
+        variant="body2"
+      >
+        {t('paidThroughMultipoint', { number: invoice.multipoint_invoice.number })}
+      </Link>
     ) : null;
 
   if (list.type === 'multipoint') {
@@ -168,6 +190,7 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
               />
             )}
             {summaryButton(invoice)}
+            {paidThroughMultipoint(invoice)}
           </Stack>
         );
       case 'actions':
@@ -177,6 +200,7 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
               listType={list.type}
               id={invoice.id}
               number={invoice.number}
+              curveAvailable={invoice.curve_available}
               compact={compact}
             />
             {payButton(invoice, invoice.invoice_id)}

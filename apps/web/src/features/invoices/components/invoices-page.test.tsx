@@ -555,4 +555,60 @@ describe('multipoint invoices', slow, () => {
     // Multipoint invoices have no energy.
     expect(screen.queryByRole('button', { name: 'Energía (kWh)' })).not.toBeInTheDocument();
   });
+
+  it('says a supply point invoice is paid through its multipoint invoice and leads to it, with its pay button', async () => {
+    const settings = withSettings((s) => ({
+      ...s,
+      features: { ...s.features, displayTypes: ['multipoint', 'electricity'] },
+    }));
+    answerLists(
+      [
+        invoice({
+          paid: 'unpaid',
+          amount_pending: 68.45,
+          online_payment: { payment_enabled: false, rel_object_type: 'invoice' },
+          address_invoice_id: 41,
+          multipoint_invoice: { id: 501, number: 'FM-000501' },
+        }),
+      ],
+      ELECTRICITY,
+    );
+    answerLists(
+      [
+        multipointInvoice({
+          paid: 'unpaid',
+          amount_pending: 1520.3,
+          amount_to_pay: 1520.3,
+          online_payment: { payment_enabled: true, rel_object_type: 'invoice_multipoint' },
+        }),
+      ],
+      '/api/v2/invoices_multipoint/',
+    );
+    answerFilterParams();
+    const { user, current } = await renderApp('/facturas?type=electricity', {
+      token: 'jwt',
+      settings,
+    });
+    const row = rowOf(await findTable(), 'F0100001-00011');
+    expect(within(row).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('link', { name: 'Se paga con la factura multipunto FM-000501' }),
+    );
+
+    const table = await findTable('Facturas multipunto');
+    expect(current.location.search).toBe('?number=FM-000501');
+    const multipointCall = requests.findLast(
+      (request) =>
+        request.url.pathname === '/api/v2/invoices_multipoint/' &&
+        request.url.searchParams.get('limit') !== '1000',
+    );
+    expect(JSON.parse(multipointCall!.url.searchParams.get('filter')!)).toEqual([
+      ['number', '=', 'FM-000501'],
+    ]);
+    expect(screen.getByText('Se muestra la factura multipunto FM-000501.')).toBeInTheDocument();
+    expect(within(rowOf(table, 'FM-000501')).getByRole('button', { name: /Pagar/ })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Ver todas' }));
+    await waitFor(() => expect(current.location.search).toBe(''));
+  });
 });

@@ -208,7 +208,7 @@ describe('consumption route (issue 13 point 5)', slow, () => {
     }
     await renderApp('/consumo', { token: 'jwt' });
     await screen.findByRole('figure');
-    expect(chosenChips().map((label) => label.split(',')[0])).toEqual([
+    expect(chosenChips().map((label) => label!.split(',')[0])).toEqual([
       '0100001',
       '0100002',
       '0100003',

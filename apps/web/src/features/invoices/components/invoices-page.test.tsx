@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, requests, type RecordedRequest } from '@/testing/api-mock';
@@ -245,6 +245,36 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     ).toBeInTheDocument();
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(listCalls()).toHaveLength(before);
+  });
+
+  it('picks a date from the browser’s calendar, written into the field as typed', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    await findTable();
+
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    const from = within(form).getByLabelText('Fecha desde');
+    await user.type(from, '01/02/2026');
+    const showPicker = vi.fn();
+    const { showPicker: original } = HTMLInputElement.prototype;
+    HTMLInputElement.prototype.showPicker = showPicker;
+    await user.click(
+      within(form).getByRole('button', { name: 'Elegir en el calendario: Fecha desde' }),
+    );
+    HTMLInputElement.prototype.showPicker = original;
+    expect(showPicker).toHaveBeenCalledTimes(1);
+    // The picker opens on the day typed, and the day picked replaces it.
+    const picker = showPicker.mock.contexts[0] as HTMLInputElement;
+    expect(picker).toHaveAttribute('type', 'date');
+    expect(picker).toHaveValue('2026-02-01');
+    fireEvent.change(picker, { target: { value: '2026-03-15' } });
+    expect(from).toHaveValue('15/03/2026');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => {
+      const filter = listCalls().at(-1)?.url.searchParams.get('filter');
+      expect(filter && JSON.parse(filter)).toEqual([['date', '>=', '2026-03-15']]);
+    });
   });
 
   it('refuses a typed day that does not exist', async () => {

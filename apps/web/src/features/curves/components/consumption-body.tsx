@@ -48,6 +48,7 @@ const MAX_CHART_WIDTH = 16_000;
  */
 export function ConsumptionBody({
   contracts,
+  addresses,
   granularity,
   range,
   previousRange,
@@ -60,6 +61,7 @@ export function ConsumptionBody({
   onDrill,
 }: {
   contracts: readonly string[];
+  addresses: Readonly<Record<string, string>>;
   granularity: CurveGranularity;
   range: CurveRange;
   /** The same days a year before, which `previous` reads. */
@@ -126,7 +128,10 @@ export function ConsumptionBody({
 
   const stacked: ConsumptionChartSeries[] = model.series.map((entry) => ({
     key: entry.key,
-    label: entry.name,
+    label:
+      entry.kind === 'contract' && addresses[entry.name]
+        ? `${entry.name} · ${addresses[entry.name]}`
+        : entry.name,
     color: entry.color,
     data: entry.data,
     estimated: entry.estimated,
@@ -278,15 +283,7 @@ export function ConsumptionBody({
           )}
         </>
       )}
-      {/* A table wider than the screen scrolls: focusable, so a keyboard can scroll it too. */}
-      <Box
-        id={`${id}-table`}
-        hidden={!showTable || !hasData}
-        tabIndex={showTable && hasData ? 0 : undefined}
-        role={showTable && hasData ? 'region' : undefined}
-        aria-label={showTable && hasData ? description : undefined}
-        sx={scrollBox}
-      >
+      <Box id={`${id}-table`} hidden={!showTable || !hasData} sx={{ minWidth: 0 }}>
         {showTable && hasData && (
           <CurveTable
             caption={description}

@@ -137,8 +137,8 @@ describe('consumption route (issue 13 point 5)', slow, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '0100002 [current]: 221\u00a0kWh | 241\u00a0kWh',
-      '0100001 [current]: 221\u00a0kWh | 241\u00a0kWh',
+      '0100002 · Carrer Major, 4, 17310 Lloret de Mar [current]: 221\u00a0kWh | 241\u00a0kWh',
+      '0100001 · Calle de Alcalá, 120, 28009 Madrid [current]: 221\u00a0kWh | 241\u00a0kWh',
     ]);
   });
 

@@ -129,6 +129,9 @@ function ChosenConsumption({ contracts }: { contracts: readonly CurveContract[] 
       )}
       <ConsumptionPanel
         contracts={chosen}
+        addresses={Object.fromEntries(
+          contracts.map((contract) => [contract.name, contract.address]),
+        )}
         initialGranularity={isGranularity(granularity) ? granularity : undefined}
         onGranularityChange={(next) => update((search) => search.set(GRANULARITY_PARAM, next))}
       />

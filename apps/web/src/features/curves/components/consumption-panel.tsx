@@ -25,6 +25,8 @@ interface View {
 export interface ConsumptionPanelProps {
   /** The electricity contracts shown, by name: one stacks its periods, several their contracts. */
   contracts: readonly string[];
+  /** Their supply points' addresses by contract name, shown beside their numbers where known. */
+  addresses?: Readonly<Record<string, string>>;
   initialGranularity?: CurveGranularity;
   onGranularityChange?: (granularity: CurveGranularity) => void;
 }
@@ -38,6 +40,7 @@ export interface ConsumptionPanelProps {
  */
 export function ConsumptionPanel({
   contracts,
+  addresses = {},
   initialGranularity = 'monthly',
   onGranularityChange,
 }: ConsumptionPanelProps) {
@@ -90,6 +93,7 @@ export function ConsumptionPanel({
       />
       <ConsumptionBody
         contracts={contracts}
+        addresses={addresses}
         granularity={granularity}
         range={range}
         previousRange={previousRange}

@@ -12,12 +12,12 @@ vi.mock('./invoices-bar-chart', () => ({
   default: (props: {
     label: string;
     months: string[];
-    series: { key: string; label: string; data: number[] }[];
+    series: { key: string; label: string; data: number[]; color?: string }[];
     format: (value: number) => string;
   }) => (
     <ul aria-label={props.label}>
       {props.series.map((series) => (
-        <li key={series.key}>
+        <li key={series.key} data-color={series.color}>
           {series.label}: {series.data.map(props.format).join(' | ')}
         </li>
       ))}
@@ -453,7 +453,8 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     const bars = within(chart)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(bars[0]).toMatch(/^0100001: /);
+    // Each contract by its number and its supply point's address.
+    expect(bars[0]).toMatch(/^0100001 · Calle de Alcalá, 120, 3º B, 28009 Madrid: /);
     // September: the partly paid invoice; April: the annulment counts negative.
     expect(bars[0]!.split(': ')[1]!.split(' | ')[8]).toBe('68,45\u00a0€');
     expect(bars[0]!.split(': ')[1]!.split(' | ')[3]).toBe('-52,40\u00a0€');
@@ -496,7 +497,7 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     });
     const names = within(chart)
       .getAllByRole('listitem')
-      .map((item) => item.textContent!.split(': ')[0]);
+      .map((item) => item.textContent!.split(': ')[0]!.split(' · ')[0]);
     expect(names).toEqual([
       ...Array.from({ length: 10 }, (_, index) => `03000${12 + index}`),
       'Others',
@@ -504,10 +505,21 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     // September: 100 € and 101 € of the two smallest contracts.
     const others = within(chart).getAllByRole('listitem').at(-1)!.textContent!;
     expect(others.split(': ')[1]!.split(' | ')[8]).toBe('€201.00');
+    // Each named contract a colour of its own.
+    const colors = within(chart)
+      .getAllByRole('listitem')
+      .map((item) => item.dataset.color);
+    expect(new Set(colors).size).toBe(11);
 
     await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
     const data = screen.getByRole('table', { name: 'Amount (€) per month and contract in 2026' });
     expect(within(data).getByRole('columnheader', { name: 'Others' })).toBeInTheDocument();
+    // The caption is outside the box that scrolls sideways, so it is never cut.
+    const region = screen.getByRole('region', {
+      name: 'Amount (€) per month and contract in 2026',
+    });
+    expect(region).toContainElement(data);
+    expect(region).not.toHaveTextContent('Amount (€) per month and contract in 2026');
   });
 
   it('shows cards on small screens', async () => {

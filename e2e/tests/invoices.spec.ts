@@ -181,6 +181,25 @@ test.describe('invoices', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a company supply-point invoice says it is paid through its multipoint invoice, with that one’s pay button (es, 360 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
+    await signInPastCookies(page, company);
+    await page.goto('/facturas?action=pay');
+    const cards = page.getByRole('list', { name: 'Facturas de electricidad' });
+    const first = cards.getByRole('listitem').first();
+    await expect(first).toContainText('Pendiente de pago');
+    const note = first.getByText(/^Se paga con la factura multipunto /);
+    await expect(note).toBeVisible();
+    const number = ((await note.textContent()) ?? '').split(' ').at(-1)!;
+    // The only pay button is the multipoint invoice's.
+    const pay = first.getByRole('button', { name: /^Pagar / });
+    await expect(pay).toHaveCount(1);
+    await expect(pay).toHaveAccessibleName(new RegExp(`de la factura ${number}$`));
+    await expectNoAxeViolations(page);
+  });
+
   for (const { lang, path, viewport, texts } of [
     {
       lang: 'en',

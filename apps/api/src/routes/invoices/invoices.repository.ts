@@ -180,6 +180,15 @@ function listStatements(
         multipointInvoiceNumber: sql<string | null>`${multipointInvoices.number}`.as(
           'multipoint_number',
         ),
+        multipointAmountPending: sql<string | null>`${multipointInvoices.amountPending}`.as(
+          'multipoint_amount_pending',
+        ),
+        multipointPaidState: sql<InvoicePaidState | null>`${multipointInvoices.paidState}`.as(
+          'multipoint_paid_state',
+        ),
+        multipointPaymentEnabled: sql<boolean | null>`${multipointInvoices.paymentEnabled}`.as(
+          'multipoint_payment_enabled',
+        ),
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
@@ -244,6 +253,9 @@ function listStatements(
       addressInvoiceId: page.addressInvoiceId,
       multipointInvoiceId: page.multipointInvoiceId,
       multipointInvoiceNumber: page.multipointInvoiceNumber,
+      multipointAmountPending: page.multipointAmountPending,
+      multipointPaidState: page.multipointPaidState,
+      multipointPaymentEnabled: page.multipointPaymentEnabled,
       // One probe of the readings' primary key per invoice of the page. Gas has no hourly curve,
       // and an annulling invoice bills no consumption of its own (as its `curve` download says).
       curveAvailable: sql<boolean>`${page.energy} = 'electricity'
@@ -352,6 +364,9 @@ export type InvoiceRow = {
   address_id: number | null;
   multipoint_id: number | null;
   multipoint_number: string | null;
+  multipoint_amount_pending: string | null;
+  multipoint_paid_state: InvoicePaidState | null;
+  multipoint_payment_enabled: boolean | null;
   curve_available: boolean;
   /** The collection history, oldest first: [change_date, state]. */
   pending_states: [string, InvoicePendingStateCode][];

@@ -89,7 +89,19 @@ export async function getInvoiceList(
       multipoint_invoice:
         row.multipoint_id === null
           ? null
-          : { id: row.multipoint_id, number: row.multipoint_number! },
+          : {
+              id: row.multipoint_id,
+              number: row.multipoint_number!,
+              amount_to_pay: paymentState(
+                {
+                  paidState: row.multipoint_paid_state!,
+                  paymentEnabled: row.multipoint_payment_enabled!,
+                  amountPending: row.multipoint_amount_pending!,
+                },
+                context.payments,
+                'invoice_multipoint',
+              ).amount_to_pay,
+            },
       curve_available: row.curve_available,
     };
   });

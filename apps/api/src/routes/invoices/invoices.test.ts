@@ -287,7 +287,12 @@ describe('invoice lists (spec 2 point 7 "Invoices")', () => {
         (invoice) => invoice.multipoint_invoice?.id === newest!.id,
       );
       expect(gathered.length).toBeGreaterThan(1);
-      expect(gathered[0]!.multipoint_invoice).toEqual({ id: newest!.id, number: newest!.number });
+      expect(gathered[0]!.multipoint_invoice).toEqual({
+        id: newest!.id,
+        number: newest!.number,
+        amount_to_pay: newest!.amount_to_pay,
+      });
+      expect(gathered[0]!.amount_to_pay).toBe(0);
 
       const [sum] = await t.app.services.db
         .select({ total: sql<string>`sum(${invoices.amountTotal})` })

@@ -59,7 +59,7 @@ function Stack({ children }: { children: ReactNode }) {
  * actions.
  */
 function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compact: boolean) {
-  const { invoices: settings } = useSettings();
+  const { invoices: settings, features } = useSettings();
   const lang = useLang();
   const { t } = useTranslation('invoices');
   const queryClient = useQueryClient();
@@ -73,7 +73,10 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
     }));
   const onPaid = () => void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
 
-  const payButton = (invoice: Invoice | MultipointInvoice, itemId: number) =>
+  const payButton = (
+    invoice: Pick<Invoice | MultipointInvoice, 'number' | 'amount_to_pay' | 'online_payment'>,
+    itemId: number,
+  ) =>
     canPayOnline(invoice, settings.enablePayment) ? (
       <PayInvoiceButton
         itemId={itemId}
@@ -92,22 +95,43 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
       />
     ) : null;
 
-  // An unpaid invoice gathered by a multipoint invoice is paid through that one: it says so and
-  // leads to it, where its pay button is.
-  const paidThroughMultipoint = (invoice: Invoice) =>
-    invoice.multipoint_invoice &&
-    invoice.paid === 'unpaid' &&
-    !canPayOnline(invoice, settings.enablePayment) ? (
-      <Link
-        component={RouterLink}
-        to={`${pathFor('multipointInvoices', lang)}?${new URLSearchParams({
-          [MULTIPOINT_NUMBER_PARAM]: invoice.multipoint_invoice.number,
-        })}`}
-        variant="body2"
-      >
-        {t('paidThroughMultipoint', { number: invoice.multipoint_invoice.number })}
-      </Link>
-    ) : null;
+  // An unpaid invoice gathered by a multipoint invoice is paid through that one: it says so, with
+  // that one's pay button, and leads to it where the multipoint list is shown.
+  const multipointShown = features.displayTypes.includes('multipoint');
+  const paidThroughMultipoint = (invoice: Invoice) => {
+    const multipoint = invoice.multipoint_invoice;
+    if (!multipoint || invoice.paid !== 'unpaid' || canPayOnline(invoice, settings.enablePayment)) {
+      return null;
+    }
+    const text = t('paidThroughMultipoint', { number: multipoint.number });
+    return (
+      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+        {multipointShown ? (
+          <Link
+            component={RouterLink}
+            to={`${pathFor('multipointInvoices', lang)}?${new URLSearchParams({
+              [MULTIPOINT_NUMBER_PARAM]: multipoint.number,
+            })}`}
+            variant="body2"
+          >
+            {text}
+          </Link>
+        ) : (
+          <Box component="span" sx={{ typography: 'body2' }}>
+            {text}
+          </Box>
+        )}
+        {payButton(
+          {
+            number: multipoint.number,
+            amount_to_pay: multipoint.amount_to_pay,
+            online_payment: { payment_enabled: true, rel_object_type: 'invoice_multipoint' },
+          },
+          multipoint.id,
+        )}
+      </Box>
+    );
+  };
 
   if (list.type === 'multipoint') {
     const rows: RecordRow<Column>[] = list.items.map((invoice) => ({

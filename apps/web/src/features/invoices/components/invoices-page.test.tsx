@@ -610,7 +610,7 @@ describe('multipoint invoices', slow, () => {
           amount_pending: 68.45,
           online_payment: { payment_enabled: false, rel_object_type: 'invoice' },
           address_invoice_id: 41,
-          multipoint_invoice: { id: 501, number: 'FM-000501' },
+          multipoint_invoice: { id: 501, number: 'FM-000501', amount_to_pay: 1520.3 },
         }),
       ],
       ELECTRICITY,
@@ -632,7 +632,11 @@ describe('multipoint invoices', slow, () => {
       settings,
     });
     const row = rowOf(await findTable(), 'F0100001-00011');
-    expect(within(row).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    // Its own pay button is the multipoint invoice's, for that one's amount.
+    expect(within(row).getAllByRole('button', { name: /^Pagar / })).toHaveLength(1);
+    expect(
+      within(row).getByRole('button', { name: 'Pagar 1520,30\u00a0€ de la factura FM-000501' }),
+    ).toBeEnabled();
     await user.click(
       within(row).getByRole('link', { name: 'Se paga con la factura multipunto FM-000501' }),
     );
@@ -652,5 +656,25 @@ describe('multipoint invoices', slow, () => {
 
     await user.click(screen.getByRole('button', { name: 'Ver todas' }));
     await waitFor(() => expect(current.location.search).toBe(''));
+  });
+
+  it('says so without a link where the retailer does not show the multipoint list', async () => {
+    answerLists([
+      invoice({
+        paid: 'unpaid',
+        amount_pending: 68.45,
+        online_payment: { payment_enabled: false, rel_object_type: 'invoice' },
+        multipoint_invoice: { id: 501, number: 'FM-000501', amount_to_pay: 0 },
+      }),
+    ]);
+    answerFilterParams();
+    await renderApp('/facturas', { token: 'jwt' });
+    const row = rowOf(await findTable(), 'F0100001-00011');
+    expect(
+      within(row).getByText('Se paga con la factura multipunto FM-000501'),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    // Nothing of it to pay online now: no button.
+    expect(within(row).queryByRole('button', { name: /^Pagar / })).not.toBeInTheDocument();
   });
 });

@@ -135,4 +135,31 @@ test.describe('consumption curves', () => {
     await expect(section.getByRole('figure', { name: /of 0100002 by month/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('the company picks among its 42 supply points by address, opening on the five that consume most (en, 1280 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInPastCookies(page, { user: 'B12345674', password: 'Demo-2026' });
+    await page.goto('/consumption');
+    const picker = page.getByRole('combobox', { name: 'Contracts' });
+    await expect(page.getByText('Showing the 5 that consume most.')).toBeVisible();
+    const chosen = page.getByLabel(/^03000\d\d, /);
+    await expect(chosen).toHaveCount(5);
+    await expect(page.getByRole('figure', { name: /by month/ })).toBeVisible();
+    // Each series by its number and its supply point's address.
+    await expect(page.getByRole('list', { name: 'Chart legend' })).toContainText(' · ');
+
+    // Found by a piece of its address, chosen by keyboard.
+    await picker.click();
+    await picker.pressSequentially('Balaguer');
+    const options = page.getByRole('listbox', { name: 'Contracts' }).getByRole('option');
+    await expect(options.first()).toContainText('Balaguer');
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await picker.press('Escape');
+    await expect(chosen).toHaveCount(6);
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('contract').length).toBe(6);
+    await expectNoAxeViolations(page);
+  });
 });

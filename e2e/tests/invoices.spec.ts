@@ -79,8 +79,8 @@ test.describe('invoices', () => {
     const isoDay = `${yyyy}-${mm}-${dd}`;
     const filters = page.getByRole('form', { name: 'Filtros' });
     // Typed as every date is shown, dd/mm/yyyy; the URL keeps YYYY-MM-DD.
-    await filters.getByLabel('Fecha desde').fill(day);
-    await filters.getByLabel('Fecha hasta').fill(day);
+    await filters.getByLabel('Fecha desde', { exact: true }).fill(day);
+    await filters.getByLabel('Fecha hasta', { exact: true }).fill(day);
     await filters.getByLabel('Importe mínimo (€)').pressSequentially('0,01');
     await filters.getByLabel('Contrato').selectOption('0100001');
     await filters.getByRole('button', { name: 'Filtrar' }).click();
@@ -94,13 +94,13 @@ test.describe('invoices', () => {
     await expect(page.getByText('(4 filtros aplicados)')).toBeVisible();
 
     // An end before the start is refused.
-    await expect(filters.getByLabel('Fecha desde')).toHaveValue(day);
-    await filters.getByLabel('Fecha desde').fill(`01/01/${Number(yyyy) + 1}`);
+    await expect(filters.getByLabel('Fecha desde', { exact: true })).toHaveValue(day);
+    await filters.getByLabel('Fecha desde', { exact: true }).fill(`01/01/${Number(yyyy) + 1}`);
     await filters.getByRole('button', { name: 'Filtrar' }).click();
     await expect(
       filters.getByText('La fecha final no puede ser anterior a la inicial.'),
     ).toBeVisible();
-    await filters.getByLabel('Fecha desde').fill(day);
+    await filters.getByLabel('Fecha desde', { exact: true }).fill(day);
 
     // The chart, in energy, with its data as a table.
     const chart = page.getByRole('region', { name: 'Evolución mensual' });
@@ -178,6 +178,25 @@ test.describe('invoices', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a company supply-point invoice says it is paid through its multipoint invoice, with that one’s pay button (es, 360 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
+    await signInPastCookies(page, company);
+    await page.goto('/facturas?action=pay');
+    const cards = page.getByRole('list', { name: 'Facturas de electricidad' });
+    const first = cards.getByRole('listitem').first();
+    await expect(first).toContainText('Pendiente de pago');
+    const note = first.getByText(/^Se paga con la factura multipunto /);
+    await expect(note).toBeVisible();
+    const number = ((await note.textContent()) ?? '').split(' ').at(-1)!;
+    // The only pay button is the multipoint invoice's.
+    const pay = first.getByRole('button', { name: /^Pagar / });
+    await expect(pay).toHaveCount(1);
+    await expect(pay).toHaveAccessibleName(new RegExp(`de la factura ${number}$`));
     await expectNoAxeViolations(page);
   });
 

@@ -93,6 +93,9 @@ test.describe('payment', () => {
     const summary = page.getByRole('dialog', { name: `Resumen del pago de la factura ${unpaid}` });
     await expect(summary).toContainText(amount);
     await expect(summary).toContainText('Tarjeta de crédito o débito');
+    // The card by its brand and last four, never the platform's id of it.
+    await expect(summary).toContainText('Visa •••• 3155');
+    await expect(summary).not.toContainText('pm_');
     await expectNoAxeViolations(page);
 
     // The receipt, a PDF.

@@ -123,6 +123,7 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v2/contracts/list-info/ customer",
         "GET /api/v2/contracts/:name customer",
         "GET /api/v2/contract/download_attachment/:attachmentId customer",
+        "GET /api/v2/cch/contracts/ customer",
         "GET /api/v1/contracts/:id/cch/chart/:type/ customer",
         "GET /api/v2/contracts/:id/cch/chart/:type/ customer",
         "GET /api/v2/contracts/:id/cch/cost/:type/ customer",

@@ -1,5 +1,5 @@
 import { ConsumptionPage } from '@/features/curves/components/consumption-page';
-import { useContractListInfo } from '@/features/contracts/api/get-contract-list-info';
+import { useCurveContracts } from '@/features/curves/api/get-curve-contracts';
 
 /**
  * The consumption feature as the app shows it (the features meet here, STYLE.md): the route's page
@@ -8,17 +8,17 @@ import { useContractListInfo } from '@/features/contracts/api/get-contract-list-
 export { ConsumptionPanel } from '@/features/curves/components/consumption-panel';
 
 /**
- * The consumption route's page over the customer's electricity contracts, as the contracts feature
- * reads them (contracts/list-info, one cache for both).
+ * The consumption route's page over the customer's electricity contracts, with their supply points
+ * and those that consume most first (cch/contracts).
  */
 export function ConsumptionRoutePage() {
-  const listInfo = useContractListInfo();
+  const contracts = useCurveContracts();
   return (
     <ConsumptionPage
       contracts={{
-        names: listInfo.data?.electricity.map((contract) => contract.name),
-        failed: listInfo.isError,
-        retry: () => void listInfo.refetch(),
+        items: contracts.data,
+        failed: contracts.isError,
+        retry: () => void contracts.refetch(),
       }}
     />
   );

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   curveChartSchema,
   curveChartV1Schema,
+  curveContractsSchema,
   curveCostSchema,
   curveImportReportSchema,
   curveParamsSchema,
@@ -22,6 +23,20 @@ const curveErrors = {
   400: ['cch_invalid_date', 'cch_date_range_invalid', 'cch_range_too_long'],
   404: ['not_found', 'contract_cch_chart_no_data'],
 } as const;
+
+/**
+ * The customer's electricity contracts with their supply point and the energy each was invoiced over
+ * the last 12 months, most first: what the consumption page picks among (v2 only; beyond the spec,
+ * decision 028).
+ */
+export const curveContractsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cch/contracts/',
+  versions: [2],
+  access: 'customer',
+  tag,
+  response: curveContractsSchema,
+});
 
 /** The curve with the series' labels in the request's language. */
 export const curveChartEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatKw, formatKwh, parseDecimalInput } from './units';
+import { formatCard, formatEuros, formatKw, formatKwh, parseDecimalInput } from './units';
 
 const NBSP = '\u00a0';
 
@@ -97,5 +97,18 @@ describe('formatKw', () => {
 
   it('gives an empty string for what is not a number', () => {
     expect(formatKw(Number.POSITIVE_INFINITY, 'es-ES')).toBe('');
+  });
+});
+
+describe('formatCard', () => {
+  it('names the brand and the last four digits', () => {
+    expect(formatCard('visa', '4242')).toBe('Visa •••• 4242');
+    expect(formatCard('amex', '8431')).toBe('American Express •••• 8431');
+  });
+
+  it('keeps a brand it does not know as given, and leaves out an unknown one', () => {
+    expect(formatCard('eftpos_au', '1234')).toBe('eftpos_au •••• 1234');
+    expect(formatCard('unknown', '1234')).toBe('•••• 1234');
+    expect(formatCard(null, '1234')).toBe('•••• 1234');
   });
 });

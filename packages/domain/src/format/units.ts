@@ -66,3 +66,23 @@ export function formatKw(
   const number = formatNumber(value, locale, { maximumFractionDigits });
   return number === '' ? '' : `${number}${NBSP}kW`;
 }
+
+const cardBrandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+
+/**
+ * A card as a receipt names it: its brand and last four digits ("Visa •••• 4242"), the brand as the
+ * platform spells it when it is not a known one, only the digits when it is unknown.
+ */
+export function formatCard(brand: string | null, last4: string): string {
+  const name = brand && brand !== 'unknown' ? (cardBrandNames[brand] ?? brand) : '';
+  return `${name} •••• ${last4}`.trim();
+}

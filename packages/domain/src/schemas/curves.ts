@@ -161,3 +161,22 @@ export const curveSimulationSchema = z.object({
   products: z.array(simulatedProductSchema),
 });
 export type CurveSimulation = z.infer<typeof curveSimulationSchema>;
+
+/**
+ * GET cch/contracts/: the customer's electricity contracts the consumption page picks among, each
+ * with its supply point and the energy invoiced over the last 12 months, most first (beyond the
+ * spec, issue 25 point 9: a company picks among dozens).
+ */
+export const curveContractsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      cups: z.string(),
+      address: z.string(),
+      /** kWh invoiced over the last 12 months, annulments and reissues netted. */
+      consumption_kwh: z.number(),
+    }),
+  ),
+});
+export type CurveContracts = z.infer<typeof curveContractsSchema>;

@@ -226,6 +226,15 @@ export const invoiceSchema = z.object({
   ),
   online_payment: onlinePaymentSchema,
   address_invoice_id: z.nullable(z.number()),
+  /**
+   * The multipoint invoice that gathers this one, when one does: it is paid through that one, and
+   * what of it can be paid online now (as `amount_to_pay`; beyond the spec, issue 25 point 13).
+   */
+  multipoint_invoice: z.nullable(
+    z.object({ id: z.number(), number: z.string(), amount_to_pay: money }),
+  ),
+  /** Whether the meter readings of its period are stored: its `curve` download has something to give. */
+  curve_available: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

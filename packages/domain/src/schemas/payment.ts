@@ -182,6 +182,10 @@ export const transactionSummarySchema = z.object({
   invoice_number: z.nullable(z.string()),
   invoice_concept: z.nullable(z.string()),
   payment_method_id: z.nullable(z.string()),
+  /** The card's brand as the platform names it (visa, mastercard…), when known. */
+  card_brand: z.nullable(z.string()),
+  /** The card's last four digits, when known. */
+  card_last4: z.nullable(z.string()),
   payment_type: z.nullable(z.literal('credit_card')),
   paid_by_user_email: z.nullable(z.string()),
   invoice_id: z.nullable(z.number()),

@@ -41,6 +41,9 @@ export const paymentTransactions = pgTable(
     itemId: integer('item_id').notNull(),
     platform: text('platform').notNull(),
     paymentMethodId: text('payment_method_id').notNull(),
+    /** The card's brand and last four digits as its platform describes them, when it does. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     /** The platform's PaymentIntent, once it exists. */
     paymentIntentId: text('payment_intent_id').unique(),
     amount: euros('amount'),

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contracts, products } from '../../db/schema/contracts';
-import { contractPowers } from '../../db/sql/contract-columns';
+import { contracts, products, supplyPoints } from '../../db/schema/contracts';
+import { invoices } from '../../db/schema/invoices';
+import { contractPowers, supplyAddress } from '../../db/sql/contract-columns';
 
 /*
  * A contract's readings (decision 016): the contract is found with the signed-in customer's id in
@@ -73,4 +74,27 @@ const priced = (row: {
 export async function findProduct(db: Database, name: string) {
   const [row] = await db.select(productColumns).from(products).where(eq(products.name, name));
   return row && priced(row);
+}
+
+/**
+ * The customer's electricity contracts with their supply point and the energy invoiced since `since`
+ * (annulments and reissues netted), most first: one aggregate over the invoice index by contract and
+ * date.
+ */
+export function listContractConsumption(db: Database, userId: string, since: string) {
+  const consumption = sql<number>`coalesce(sum(${invoices.energyConsumed}), 0)::float8`;
+  return db
+    .select({
+      id: contracts.id,
+      name: contracts.name,
+      cups: supplyPoints.cups,
+      address: supplyAddress,
+      consumption,
+    })
+    .from(contracts)
+    .innerJoin(supplyPoints, eq(supplyPoints.id, contracts.supplyPointId))
+    .leftJoin(invoices, and(eq(invoices.contractId, contracts.id), gte(invoices.date, since)))
+    .where(and(eq(contracts.userId, userId), eq(contracts.type, 'electricity')))
+    .groupBy(contracts.id, supplyPoints.id)
+    .orderBy(desc(consumption), desc(sql`${contracts.state} = 'activa'`), asc(contracts.name));
 }

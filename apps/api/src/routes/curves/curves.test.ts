@@ -92,6 +92,47 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 016)
       .where(and(eq(contracts.name, home.name), eq(curveDays.day, day)));
   }
 
+  describe('the contracts to pick among', () => {
+    type Picked = {
+      id: number;
+      name: string;
+      cups: string;
+      address: string;
+      consumption_kwh: number;
+    };
+    const pickable = async (token: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/cch/contracts/',
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: Picked[] }>().items;
+    };
+
+    it("lists the company's electricity contracts with their supply point, those that consume most first", async () => {
+      const items = await pickable(acme);
+      const electricity = company.contracts.filter((contract) => contract.type === 'electricity');
+      expect(items.map((item) => item.name).sort()).toEqual(
+        electricity.map((contract) => contract.name).sort(),
+      );
+      const totals = items.map((item) => item.consumption_kwh);
+      expect(totals).toEqual([...totals].sort((a, b) => b - a));
+      expect(totals[0]).toBeGreaterThan(totals.at(-1)!);
+      expect(items[0]).toMatchObject({
+        cups: expect.stringMatching(/^ES\d{16}[A-Z]{2}/),
+        address: expect.stringContaining(', '),
+      });
+    });
+
+    it("gives the household its own, the home first, and never another customer's", async () => {
+      const items = await pickable(laura);
+      expect(items[0]).toMatchObject({ name: '0100001', cups: homeCups });
+      expect(items.map((item) => item.name)).not.toContain(company.contracts[0]!.name);
+      expect(items.every((item) => !item.name.startsWith('02'))).toBe(true);
+    });
+  });
+
   describe('importing curve files', () => {
     it('stores each day of a Datadis file, the 25-hour day included, and reports the rows', async () => {
       const response = await importFile(autumnFile);

@@ -4,6 +4,7 @@ import { curveItemOf } from '@portal/domain/curves/aggregate';
 import {
   curveChartEndpoint,
   curveChartV1Endpoint,
+  curveContractsEndpoint,
   curveCostEndpoint,
   curveSimulationEndpoint,
   curveDownloadEndpoint,
@@ -18,7 +19,8 @@ import { curveCsv } from '../../services/curves/curve-csv';
 import { importCurveFile } from '../../services/curves/curve-import';
 import { curveSeriesTexts } from './curve-texts';
 import { curveCost, curveSimulation } from './curve-pricing';
-import { findProduct } from './curves.repository';
+import { retailerDay } from '../../lib/retailer-day';
+import { findProduct, listContractConsumption } from './curves.repository';
 import { contractCurve, simulatedProducts } from './curves.service';
 
 /**
@@ -27,6 +29,13 @@ import { contractCurve, simulatedProducts } from './curves.service';
  * validating each item again cost more than the rest of the call (bench/curves.mjs).
  */
 const writeCurve = () => (data: unknown) => JSON.stringify(data);
+
+/** The same day a year before (29 February gives 1 March). */
+function yearBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - 1);
+  return date.toISOString().slice(0, 10);
+}
 
 /**
  * Consumption curves (spec 2 point 7 "Consumption curves", decision 016): a contract's stored
@@ -42,6 +51,19 @@ export async function registerCurveRoutes(app: App) {
     query: CurveQuery,
   ) =>
     contractCurve(db, userId, { id: params.id, granularity: params.type, query, now: new Date() });
+
+  registerEndpoint(app, curveContractsEndpoint, async ({ principal }) => {
+    const rows = await listContractConsumption(db, principal.userId, yearBefore(retailerDay()));
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        cups: row.cups,
+        address: row.address,
+        consumption_kwh: Math.round(row.consumption),
+      })),
+    };
+  });
 
   registerEndpoint(
     app,

@@ -23,6 +23,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, perDatabase } from '../../db/database';
 import { contracts, notificationAddresses, supplyPoints } from '../../db/schema/contracts';
+import { curveDays } from '../../db/schema/curves';
 import {
   type InvoicePendingStateCode,
   invoicePendingStates,
@@ -159,6 +160,7 @@ function listStatements(
       .select({
         id: invoices.id,
         number: invoices.number,
+        energy: invoices.energy,
         date: invoices.date,
         startDate: invoices.startDate,
         endDate: invoices.endDate,
@@ -172,7 +174,21 @@ function listStatements(
         contractName: sql<string>`${contracts.name}`.as('contract_name'),
         cups: supplyPoints.cups,
         cupsFullAddress: supplyAddress.as('cups_full_address'),
+        supplyPointId: contracts.supplyPointId,
         addressInvoiceId: multipointInvoices.addressId,
+        multipointInvoiceId: sql<number | null>`${multipointInvoices.id}`.as('multipoint_id'),
+        multipointInvoiceNumber: sql<string | null>`${multipointInvoices.number}`.as(
+          'multipoint_number',
+        ),
+        multipointAmountPending: sql<string | null>`${multipointInvoices.amountPending}`.as(
+          'multipoint_amount_pending',
+        ),
+        multipointPaidState: sql<InvoicePaidState | null>`${multipointInvoices.paidState}`.as(
+          'multipoint_paid_state',
+        ),
+        multipointPaymentEnabled: sql<boolean | null>`${multipointInvoices.paymentEnabled}`.as(
+          'multipoint_payment_enabled',
+        ),
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
@@ -235,6 +251,20 @@ function listStatements(
       cups: page.cups,
       cupsFullAddress: page.cupsFullAddress,
       addressInvoiceId: page.addressInvoiceId,
+      multipointInvoiceId: page.multipointInvoiceId,
+      multipointInvoiceNumber: page.multipointInvoiceNumber,
+      multipointAmountPending: page.multipointAmountPending,
+      multipointPaidState: page.multipointPaidState,
+      multipointPaymentEnabled: page.multipointPaymentEnabled,
+      // One probe of the readings' primary key per invoice of the page. Gas has no hourly curve,
+      // and an annulling invoice bills no consumption of its own (as its `curve` download says).
+      curveAvailable: sql<boolean>`${page.energy} = 'electricity'
+        and ${page.rectificativeType} <> 'A'
+        and exists (select 1 from ${curveDays}
+          where ${curveDays.supplyPointId} = ${page.supplyPointId}
+          and ${curveDays.day} between ${page.startDate} and ${page.endDate})`.as(
+        'curve_available',
+      ),
       pendingStates: sql`coalesce(${history.states}, '[]'::json)`.as('pending_states'),
       total: sql`(${count})`.as('total'),
     })
@@ -332,6 +362,12 @@ export type InvoiceRow = {
   cups: string;
   cups_full_address: string;
   address_id: number | null;
+  multipoint_id: number | null;
+  multipoint_number: string | null;
+  multipoint_amount_pending: string | null;
+  multipoint_paid_state: InvoicePaidState | null;
+  multipoint_payment_enabled: boolean | null;
+  curve_available: boolean;
   /** The collection history, oldest first: [change_date, state]. */
   pending_states: [string, InvoicePendingStateCode][];
   /** How many invoices match the filter, on every row. */

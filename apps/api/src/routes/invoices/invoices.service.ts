@@ -86,6 +86,23 @@ export async function getInvoiceList(
       })),
       online_payment: payment.online_payment,
       address_invoice_id: row.address_id,
+      multipoint_invoice:
+        row.multipoint_id === null
+          ? null
+          : {
+              id: row.multipoint_id,
+              number: row.multipoint_number!,
+              amount_to_pay: paymentState(
+                {
+                  paidState: row.multipoint_paid_state!,
+                  paymentEnabled: row.multipoint_payment_enabled!,
+                  amountPending: row.multipoint_amount_pending!,
+                },
+                context.payments,
+                'invoice_multipoint',
+              ).amount_to_pay,
+            },
+      curve_available: row.curve_available,
     };
   });
   return { items, offset, limit, n_items: total };

@@ -6,6 +6,8 @@ import {
 import { defaultSettings } from '@portal/domain/schemas/settings';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '../../db/schema/contracts';
+import { curveDays } from '../../db/schema/curves';
 import { invoiceLines, invoices } from '../../db/schema/invoices';
 import { type TestApp, bearer, buildSignedInApp } from '../../testing/build-test-app';
 
@@ -100,6 +102,35 @@ describe('invoice lists (spec 2 point 7 "Invoices")', () => {
       expect(items[0]!.pending_state_history[0]!.pending_state.ov_description).toBe(
         'Factura emesa',
       );
+    });
+
+    it('says which invoices have their readings stored, so a curve to download', async () => {
+      const { items } = await list('/api/v1/invoices/?limit=1000', household);
+      const [readingsFrom] = await t.app.services.db
+        .select({ day: sql<string>`min(${curveDays.day})::text` })
+        .from(curveDays)
+        .innerJoin(contracts, eq(contracts.supplyPointId, curveDays.supplyPointId))
+        .where(eq(contracts.name, '0100001'));
+      const home = items.filter((invoice) => invoice.contract.name === '0100001');
+      const recent = home.filter(
+        (invoice) => invoice.rectificative_type !== 'A' && invoice.start_date >= readingsFrom!.day,
+      );
+      const old = home.filter((invoice) => invoice.end_date < readingsFrom!.day);
+      expect(recent.length).toBeGreaterThan(0);
+      expect(old.length).toBeGreaterThan(0);
+      expect(recent.every((invoice) => invoice.curve_available)).toBe(true);
+      expect(old.some((invoice) => invoice.curve_available)).toBe(false);
+      // An annulling invoice bills no consumption of its own.
+      const annulling = home.find((invoice) => invoice.rectificative_type === 'A')!;
+      expect(annulling.curve_available).toBe(false);
+      // What the list says is what the download does.
+      const offered = await get(`/api/v1/invoices/${recent[0]!.id}/curve/`, household);
+      expect(offered.statusCode).toBe(200);
+      const refused = await get(`/api/v1/invoices/${old[0]!.id}/curve/`, household);
+      expect(refused.statusCode).toBe(404);
+
+      const gas = await list('/api/v2/invoices/?limit=1000', household);
+      expect(gas.items.some((invoice) => invoice.curve_available)).toBe(false);
     });
 
     it('lists gas on v2 only', async () => {
@@ -249,6 +280,19 @@ describe('invoice lists (spec 2 point 7 "Invoices")', () => {
       });
       expect(newest!.amount_to_pay).toBe(newest!.amount_total);
       expect(previous).toMatchObject({ paid: 'paid_without_transaction', amount_to_pay: 0 });
+
+      // Each of its invoices names it: they are paid through it.
+      const members = await list('/api/v1/invoices/?limit=100', company);
+      const gathered = members.items.filter(
+        (invoice) => invoice.multipoint_invoice?.id === newest!.id,
+      );
+      expect(gathered.length).toBeGreaterThan(1);
+      expect(gathered[0]!.multipoint_invoice).toEqual({
+        id: newest!.id,
+        number: newest!.number,
+        amount_to_pay: newest!.amount_to_pay,
+      });
+      expect(gathered[0]!.amount_to_pay).toBe(0);
 
       const [sum] = await t.app.services.db
         .select({ total: sql<string>`sum(${invoices.amountTotal})` })

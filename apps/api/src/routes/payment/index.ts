@@ -31,7 +31,13 @@ import { receiptTexts } from './receipt-texts';
 function contextOf(app: App): PaymentContext {
   const { services } = app;
   const platforms = createPaymentPlatforms(services.config, services.db);
-  return { db: services.db, platforms, settings: services.settings, log: app.log };
+  return {
+    db: services.db,
+    platforms,
+    settings: services.settings,
+    outbox: services.outbox,
+    log: app.log,
+  };
 }
 
 /** lang, else the customer's language, else the retailer's default. */

@@ -3,6 +3,7 @@ import type { PayAnswer, TransactionSummary } from '@portal/domain/schemas/payme
 import { defaultSettings } from '@portal/domain/schemas/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts';
 import { invoices } from '../../db/schema/invoices';
 import { paymentTransactions, sandboxPaymentIntents } from '../../db/schema/payments';
 import { type TestApp, demoCompany, demoHousehold } from '../../testing/build-test-app';
@@ -13,7 +14,9 @@ import {
   transactionsOf,
   unpaidMultipoint,
 } from '../../testing/payable-invoices';
+import { outboxCalls } from '../../testing/app-calls';
 import { pdfText } from '../../testing/pdf-text';
+import { recordSuccess } from './payment.service';
 import { buildPaymentApp, type PayableInvoice, paymentCalls } from './testing/payment-app';
 
 describe('online card payment with the sandbox platform (spec 2 point 7 "Payment")', () => {
@@ -28,6 +31,7 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
   afterAll(() => t.close());
   const { get, pay, payInvoice, cardMethod, authenticate, intentOf, configure, take } =
     paymentCalls(() => ({ t, household, payable }));
+  const { lastEmailId, emailsAfter } = outboxCalls(() => t);
 
   describe('pay', () => {
     it('pays an unpaid invoice: charged its pending amount, shown paid, with its summary and receipt', async () => {
@@ -37,7 +41,8 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
       const listed = before.items.find((invoice) => invoice.id === newest!.id)!;
       expect(listed.amount_to_pay).toBeGreaterThan(0);
 
-      const method = (await cardMethod('4242424242424242')).json<{ id: string }>().id;
+      const method = (await cardMethod('5555555555554444')).json<{ id: string }>().id;
+      const emailsBefore = await lastEmailId();
       const response = await payInvoice(newest!.id, method);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ success: true });
@@ -73,6 +78,8 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
           invoice_number: newest!.number,
           invoice_concept: `Pago de la factura de electricidad ${newest!.number}`,
           payment_method_id: method,
+          card_brand: 'mastercard',
+          card_last4: '4444',
           payment_type: 'credit_card',
           paid_by_user_email: expect.stringContaining('@'),
           invoice_id: newest!.id,
@@ -92,6 +99,9 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
       expect(text).toContain('Justificante de pago');
       expect(text).toContain(newest!.number);
       expect(text).toContain(attempt!.paymentIntentId!);
+      // The card by its brand and last four, not the platform's id of it.
+      expect(text).toContain('Mastercard •••• 4444');
+      expect(text).not.toContain(method);
       const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
         .format(Number(newest!.amountPending))
         .replace(/\s/g, ' ');
@@ -105,6 +115,46 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
       const english = await pdfText(en.rawPayload);
       expect(english).toContain('Payment receipt');
       expect(english).toMatch(/\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/);
+
+      // One confirmation e-mail, in the customer's language (Laura's is Spanish).
+      const emails = await emailsAfter(emailsBefore);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]).toMatchObject({
+        to: attempt!.paidByEmail,
+        subject: `Hemos recibido el pago de tu factura ${newest!.number}`,
+      });
+      expect(emails[0]!.text).toContain(`${euros.replace(' ', '\u00a0')} de la factura`);
+      expect(emails[0]!.text).toContain('Tarjeta: Mastercard •••• 4444.');
+      expect(emails[0]!.html).toContain('Mastercard •••• 4444');
+    });
+
+    it("writes the confirmation e-mail in the customer's language, once however often the success is reported", async () => {
+      const invoice = take();
+      await t.app.services.db
+        .update(users)
+        .set({ language: 'ca' })
+        .where(eq(users.id, await userIdByTaxId(t.app, demoHousehold.user)));
+      try {
+        const emailsBefore = await lastEmailId();
+        expect((await payInvoice(invoice.id, 'pm_card_visa')).statusCode).toBe(200);
+        const [attempt] = await transactionsOf(t.app, 'invoice', invoice.id);
+        // The webhook or the browser reporting the same success again changes nothing.
+        await recordSuccess(
+          { db: t.app.services.db, log: t.app.log, outbox: t.app.services.outbox },
+          attempt!.id,
+          attempt!.paymentIntentId!,
+        );
+        const emails = await emailsAfter(emailsBefore);
+        expect(emails.map((email) => email.subject)).toEqual([
+          `Hem rebut el pagament de la teva factura ${invoice.number}`,
+        ]);
+        expect(emails[0]!.text).toContain('Targeta: Visa •••• 4242.');
+      } finally {
+        await t.app.services.db
+          .update(users)
+          .set({ language: 'es' })
+          .where(eq(users.id, await userIdByTaxId(t.app, demoHousehold.user)));
+      }
     });
 
     it('answers not_payable to a second pay of the same invoice, and charges once', async () => {

@@ -84,6 +84,8 @@ describe('online card payment with the sandbox platform (spec 2 point 7 "Payment
       invoice_number: null,
       invoice_concept: null,
       payment_method_id: null,
+      card_brand: null,
+      card_last4: null,
       payment_type: null,
       paid_by_user_email: null,
       invoice_id: null,

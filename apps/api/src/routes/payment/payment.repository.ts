@@ -84,6 +84,8 @@ export async function insertTransaction(
     itemId: number;
     platform: string;
     paymentMethodId: string;
+    cardBrand: string | null;
+    cardLast4: string | null;
     amount: string;
     paidByEmail: string | null;
   },

@@ -7,8 +7,10 @@ import type {
 } from '@portal/domain/schemas/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { ServerLanguage } from '../../lib/language';
+import { type ServerLanguage, toServerLanguage } from '../../lib/language';
+import type { Outbox } from '../../services/outbox/outbox';
 import {
+  type CardDetails,
   type PaymentPlatform,
   type PlatformOutcome,
   eurosToCents,
@@ -17,12 +19,14 @@ import type { PaymentPlatforms } from '../../services/payments/platforms';
 import type { SettingsService } from '../../services/settings/settings.service';
 import * as repo from './payment.repository';
 import type { PayableItem, PayableType, TransactionRow } from './payment.repository';
+import { paymentConfirmationEmail } from './payment-email';
 import { receiptTexts } from './receipt-texts';
 
 export type PaymentContext = {
   db: Database;
   platforms: PaymentPlatforms;
   settings: SettingsService;
+  outbox: Outbox;
   log: FastifyBaseLogger;
 };
 
@@ -57,15 +61,17 @@ function isPayable(item: PayableItem, paymentsOn: boolean): boolean {
 
 /**
  * Records a successful charge: the attempt succeeded and the invoice paid (a multipoint invoice with
- * its invoices), in one database transaction holding the invoice's row lock. Safe to repeat (the
- * browser and the webhook both report the same success).
+ * its invoices), and the customer's confirmation e-mail written to the outbox, in one database
+ * transaction holding the invoice's row lock. Safe to repeat (the browser and the webhook both
+ * report the same success): only the first one changes anything, so one e-mail per payment.
  */
 export async function recordSuccess(
-  context: Pick<PaymentContext, 'db' | 'log'>,
+  context: Pick<PaymentContext, 'db' | 'log' | 'outbox'>,
   transactionId: string,
   intentId: string,
 ): Promise<boolean> {
-  return context.db.transaction(async (tx) => {
+  let confirmed = false;
+  const known = await context.db.transaction(async (tx) => {
     const attempt = await repo.findTransaction(tx, transactionId);
     if (!attempt) return false;
     if (attempt.status === 'succeeded') return true;
@@ -92,8 +98,42 @@ export async function recordSuccess(
       { status: 'succeeded', paymentIntentId: intentId },
     );
     await repo.markItemPaid(tx, attempt.relatedObjectType, attempt.itemId);
+    const [user, item] = await Promise.all([
+      repo.findUser(tx, attempt.userId),
+      repo.findItem(tx, attempt.userId, attempt.relatedObjectType, attempt.itemId),
+    ]);
+    const to = attempt.paidByEmail ?? user?.email;
+    if (to && item) {
+      await context.outbox.enqueue(tx, {
+        to,
+        ...paymentConfirmationEmail({
+          language: toServerLanguage(user?.language),
+          name: user?.name ?? '',
+          invoiceNumber: item.number,
+          amount: attempt.amount,
+          card: attempt.cardLast4 ? { brand: attempt.cardBrand, last4: attempt.cardLast4 } : null,
+        }),
+      });
+      confirmed = true;
+    }
     return true;
   });
+  if (confirmed) context.outbox.kick();
+  return known;
+}
+
+/** The card of a payment method as its platform describes it; a failing platform leaves it unknown. */
+async function describeCard(
+  context: PaymentContext,
+  platform: PaymentPlatform,
+  paymentMethodId: string,
+): Promise<CardDetails | null> {
+  try {
+    return await platform.describeCard(paymentMethodId);
+  } catch (error) {
+    context.log.warn({ err: error }, 'the payment platform did not describe the card');
+    return null;
+  }
 }
 
 /** What a platform's answer means for the attempt, and for the browser. */
@@ -158,6 +198,7 @@ async function reserve(
     itemId: number;
     platform: string;
     paymentMethodId: string;
+    card: CardDetails | null;
   },
 ): Promise<Reservation> {
   const paymentsOn = (await context.settings.getSettings()).invoices.enablePayment;
@@ -180,6 +221,8 @@ async function reserve(
         itemId: input.itemId,
         platform: input.platform,
         paymentMethodId: input.paymentMethodId,
+        cardBrand: input.card?.brand ?? null,
+        cardLast4: input.card?.last4 ?? null,
         amount: item.amountPending,
         paidByEmail: user?.email ?? null,
       });
@@ -254,6 +297,7 @@ export async function pay(
     itemId: request.itemId,
     platform: platform.name,
     paymentMethodId: request.paymentMethodId,
+    card: await describeCard(context, platform, request.paymentMethodId),
   };
   let reservation = await reserve(context, input);
   // An attempt left open before this one (a challenge never answered, a charge cut short) is
@@ -326,7 +370,7 @@ async function replay(context: PaymentContext, attempt: TransactionRow): Promise
 
 /** A platform reports (by webhook) how an intent ended. */
 export async function recordPlatformEvent(
-  context: Pick<PaymentContext, 'db' | 'log'>,
+  context: Pick<PaymentContext, 'db' | 'log' | 'outbox'>,
   event: {
     platform: PaymentPlatformName;
     intentId: string;
@@ -377,6 +421,8 @@ export function transactionSummary(
       invoice_number: null,
       invoice_concept: null,
       payment_method_id: null,
+      card_brand: null,
+      card_last4: null,
       payment_type: null,
       paid_by_user_email: null,
       invoice_id: null,
@@ -391,6 +437,8 @@ export function transactionSummary(
     invoice_number: item.number,
     invoice_concept: invoiceConcept(item, language),
     payment_method_id: transaction.paymentMethodId,
+    card_brand: transaction.cardBrand,
+    card_last4: transaction.cardLast4,
     payment_type: 'credit_card',
     paid_by_user_email: transaction.paidByEmail,
     invoice_id: item.id,

@@ -1,5 +1,5 @@
 import { formatDisplayDateTime } from '@portal/domain/format/dates';
-import { formatEuros } from '@portal/domain/format/units';
+import { formatCard, formatEuros } from '@portal/domain/format/units';
 import type { TransactionSummary } from '@portal/domain/schemas/payment';
 import type { ServerLanguage } from '../../lib/language';
 import { PDF_GREY, PdfWriter, documentLocales, newPdfDocument } from '../../lib/pdf-writer';
@@ -42,7 +42,12 @@ export function buildPaymentReceipt(params: {
   w.field(t.fields.concept, summary.invoice_concept);
   w.field(t.fields.amount, summary.amount === null ? null : formatEuros(summary.amount, locale));
   w.field(t.fields.paymentType, t.creditCard);
-  w.field(t.fields.paymentMethod, summary.payment_method_id);
+  w.field(
+    t.fields.paymentMethod,
+    summary.card_last4
+      ? formatCard(summary.card_brand, summary.card_last4)
+      : summary.payment_method_id,
+  );
   w.field(t.fields.customer, params.customerName);
   w.field(t.fields.paidBy, summary.paid_by_user_email);
   w.space(2);

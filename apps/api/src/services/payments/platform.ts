@@ -21,6 +21,9 @@ export type PlatformOutcome =
   | { status: 'unexpected_state'; intentId: string }
   | { status: 'canceled'; intentId: string };
 
+/** A card as its platform describes it: the brand as the platform names it, and its last digits. */
+export type CardDetails = { brand: string; last4: string };
+
 /**
  * A card payment processor behind the portal (ARCHITECTURE.md "Runtime"): the embedded sandbox or
  * Stripe. Both follow Stripe's PaymentIntents with server-side confirmation: a charge is created and
@@ -35,6 +38,8 @@ export interface PaymentPlatform {
   confirm(intentId: string): Promise<PlatformOutcome>;
   /** Cancels an intent left awaiting its challenge; answers what it is now (it may have succeeded). */
   cancel(intentId: string): Promise<PlatformOutcome>;
+  /** The card of a payment method, for the receipt; null when the platform does not know it. */
+  describeCard(paymentMethodId: string): Promise<CardDetails | null>;
 }
 
 /** "12.34" (numeric from the database) → 1234, without binary floats. */

@@ -47,26 +47,59 @@ export const sandboxTestCards: Record<string, TestCard> = {
  * Stripe's test PaymentMethod ids, usable as payment_method_id without a card form. The last one is
  * the sandbox's own: Stripe's rate limit comes from no card, so it stands in for it.
  */
-export const sandboxTestPaymentMethods: Record<string, TestCard> = {
-  pm_card_visa: { brand: 'visa', behaviour: succeed },
-  pm_card_visa_debit: { brand: 'visa', behaviour: succeed },
-  pm_card_mastercard: { brand: 'mastercard', behaviour: succeed },
-  pm_card_amex: { brand: 'amex', behaviour: succeed },
-  pm_card_chargeDeclined: { brand: 'visa', behaviour: decline('card_declined') },
-  pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', behaviour: decline('card_declined') },
-  pm_card_chargeDeclinedLostCard: { brand: 'visa', behaviour: decline('card_declined') },
-  pm_card_chargeDeclinedStolenCard: { brand: 'visa', behaviour: decline('card_declined') },
-  pm_card_chargeDeclinedExpiredCard: { brand: 'visa', behaviour: decline('expired_card') },
-  pm_card_chargeDeclinedIncorrectCvc: { brand: 'visa', behaviour: decline('incorrect_cvc') },
-  pm_card_chargeDeclinedProcessingError: { brand: 'visa', behaviour: decline('processing_error') },
-  pm_card_authenticationRequired: { brand: 'visa', behaviour: authenticate(succeed) },
-  pm_card_authenticationRequiredOnSetup: { brand: 'visa', behaviour: authenticate(succeed) },
-  pm_card_threeDSecure2Required: { brand: 'visa', behaviour: authenticate(succeed) },
+export const sandboxTestPaymentMethods: Record<string, TestCard & { last4: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242', behaviour: succeed },
+  pm_card_visa_debit: { brand: 'visa', last4: '5556', behaviour: succeed },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444', behaviour: succeed },
+  pm_card_amex: { brand: 'amex', last4: '8431', behaviour: succeed },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: decline('card_declined') },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '9995',
+    behaviour: decline('card_declined'),
+  },
+  pm_card_chargeDeclinedLostCard: {
+    brand: 'visa',
+    last4: '9987',
+    behaviour: decline('card_declined'),
+  },
+  pm_card_chargeDeclinedStolenCard: {
+    brand: 'visa',
+    last4: '9979',
+    behaviour: decline('card_declined'),
+  },
+  pm_card_chargeDeclinedExpiredCard: {
+    brand: 'visa',
+    last4: '0069',
+    behaviour: decline('expired_card'),
+  },
+  pm_card_chargeDeclinedIncorrectCvc: {
+    brand: 'visa',
+    last4: '0127',
+    behaviour: decline('incorrect_cvc'),
+  },
+  pm_card_chargeDeclinedProcessingError: {
+    brand: 'visa',
+    last4: '0119',
+    behaviour: decline('processing_error'),
+  },
+  pm_card_authenticationRequired: {
+    brand: 'visa',
+    last4: '3155',
+    behaviour: authenticate(succeed),
+  },
+  pm_card_authenticationRequiredOnSetup: {
+    brand: 'visa',
+    last4: '3184',
+    behaviour: authenticate(succeed),
+  },
+  pm_card_threeDSecure2Required: { brand: 'visa', last4: '3220', behaviour: authenticate(succeed) },
   pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: {
     brand: 'visa',
+    last4: '1629',
     behaviour: authenticate(decline('card_declined')),
   },
-  pm_card_sandbox_rateLimit: { brand: 'visa', behaviour: decline('rate_limit') },
+  pm_card_sandbox_rateLimit: { brand: 'visa', last4: '0000', behaviour: decline('rate_limit') },
 };
 
 /**

@@ -71,3 +71,12 @@ export async function moveSandboxIntent(
     .returning();
   return row ?? (await findSandboxIntent(db, intentId));
 }
+
+/** The brand and last four digits of a card entered in the sandbox, for the receipt. */
+export async function findSandboxCardDetails(db: Database, paymentMethodId: string) {
+  const [row] = await db
+    .select({ brand: sandboxPaymentMethods.brand, last4: sandboxPaymentMethods.last4 })
+    .from(sandboxPaymentMethods)
+    .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+  return row ?? null;
+}

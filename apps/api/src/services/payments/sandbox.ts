@@ -6,7 +6,7 @@ import {
   cardInputError,
 } from '@portal/domain/schemas/payment';
 import type { Database } from '../../db/database';
-import type { ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
+import type { CardDetails, ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
 import {
   type CardBehaviour,
   cardBrand,
@@ -149,6 +149,12 @@ export function createSandboxPlatform(db: Database): SandboxPlatform {
       );
       if (!updated) return { status: 'unexpected_state', intentId };
       return updated.status === 'succeeded' ? outcomeOf(updated) : { status: 'canceled', intentId };
+    },
+
+    async describeCard(paymentMethodId: string): Promise<CardDetails | null> {
+      const test = sandboxTestPaymentMethods[paymentMethodId];
+      if (test) return { brand: test.brand, last4: test.last4 };
+      return repo.findSandboxCardDetails(db, paymentMethodId);
     },
 
     async createPaymentMethod(card, today) {

@@ -10,6 +10,7 @@ import {
   payableInvoices,
   transactionsOf,
 } from '../../testing/payable-invoices';
+import { outboxCalls } from '../../testing/app-calls';
 import {
   type TestApp,
   bearer,
@@ -115,6 +116,20 @@ function createFakeStripe() {
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, answer);
         return send(answer);
       }
+      const method = /^\/v1\/payment_methods\/(pm_card_\w+)$/.exec(url.pathname);
+      if (request.method === 'GET' && method) {
+        // Stripe's test PaymentMethods are Visa 4242 but for the brands they name.
+        const brand = /mastercard|amex/.exec(method[1]!)?.[0] ?? 'visa';
+        return send({
+          status: 200,
+          body: {
+            id: method[1],
+            object: 'payment_method',
+            type: 'card',
+            card: { brand, last4: { visa: '4242', mastercard: '4444', amex: '8431' }[brand] },
+          },
+        });
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(url.pathname);
       const intent = match ? intents.get(match[1]!) : undefined;
       if (!intent) {
@@ -187,6 +202,7 @@ describe('the stripe platform, against a local fake of the Stripe API', () => {
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(household) });
+  const { lastEmailId, emailsAfter } = outboxCalls(() => t);
   const pay = (payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
@@ -234,7 +250,8 @@ describe('the stripe platform, against a local fake of the Stripe API', () => {
 
   it('charges the pending amount in cents with one idempotent, confirmed card PaymentIntent', async () => {
     const invoice = await nextInvoice();
-    const response = await payInvoice(invoice.id, 'pm_card_visa');
+    const emailsBefore = await lastEmailId();
+    const response = await payInvoice(invoice.id, 'pm_card_mastercard');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true });
     const creates = fake.requests.filter((request) => request.path === '/v1/payment_intents');
@@ -243,7 +260,7 @@ describe('the stripe platform, against a local fake of the Stripe API', () => {
     expect(Object.fromEntries(create.params)).toMatchObject({
       amount: String(Math.round(Number(invoice.amountPending) * 100)),
       currency: 'eur',
-      payment_method: 'pm_card_visa',
+      payment_method: 'pm_card_mastercard',
       confirm: 'true',
       confirmation_method: 'manual',
       'automatic_payment_methods[enabled]': 'false',
@@ -256,6 +273,13 @@ describe('the stripe platform, against a local fake of the Stripe API', () => {
       paidState: 'paid',
       amountPending: '0.00',
     });
+    expect((await get(`/api/v2/transaction_summary/${invoice.id}`)).json()).toMatchObject({
+      card_brand: 'mastercard',
+      card_last4: '4444',
+    });
+    const emails = await emailsAfter(emailsBefore);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.text).toContain('Tarjeta: Mastercard •••• 4444.');
     expect((await payInvoice(invoice.id, 'pm_card_visa')).statusCode).toBe(409);
   });
 
@@ -291,6 +315,7 @@ describe('the stripe platform, against a local fake of the Stripe API', () => {
     const intentId = first.payment_intent_client_secret!.split('_secret_')[0]!;
     const intent = fake.intents.get(intentId)!;
     intent.status = 'succeeded';
+    const emailsBefore = await lastEmailId();
 
     const forged = await webhook(
       intentEvent('payment_intent.succeeded', intent),
@@ -327,9 +352,19 @@ describe('the stripe platform, against a local fake of the Stripe API', () => {
     const attempts = await transactionsOf(t.app, 'invoice', invoice.id);
     expect(attempts.map((attempt) => attempt.status)).toEqual(['succeeded']);
     const summary = await get(`/api/v2/transaction_summary/${invoice.id}`);
-    expect(summary.json()).toMatchObject({ transaction_id: intentId, error: null });
+    expect(summary.json()).toMatchObject({
+      transaction_id: intentId,
+      card_brand: 'visa',
+      card_last4: '4242',
+      error: null,
+    });
     // The browser's late confirmation finds the invoice paid.
     expect((await pay({ payment_intent_id: intentId })).json()).toEqual({ success: true });
+    // One confirmation e-mail, however many times the success was reported.
+    const emails = await emailsAfter(emailsBefore);
+    expect(emails.map((email) => email.subject)).toEqual([
+      `Hemos recibido el pago de tu factura ${invoice.number}`,
+    ]);
   });
 
   it('records a failed payment reported by the webhook', async () => {

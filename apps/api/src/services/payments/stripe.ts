@@ -1,6 +1,6 @@
 import { isCardErrorCode } from '@portal/domain/schemas/payment';
 import Stripe from 'stripe';
-import type { ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
+import type { CardDetails, ChargeRequest, PaymentPlatform, PlatformOutcome } from './platform';
 
 export type StripeSettings = {
   secretKey: string;
@@ -120,6 +120,11 @@ export function createStripePlatform(settings: StripeSettings): PaymentPlatform 
         }
         throw error;
       }
+    },
+
+    async describeCard(paymentMethodId: string): Promise<CardDetails | null> {
+      const method = await client.paymentMethods.retrieve(paymentMethodId);
+      return method.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
     },
   };
 }

@@ -26,16 +26,21 @@ vi.mock('./consumption-bar-chart', () => ({
 configure({ asyncUtilTimeout: 15_000 });
 const slow = { timeout: 30_000 };
 
-const listInfo = {
-  result: {
-    electricity: [
-      { id: 1, name: '0100001' },
-      { id: 2, name: '0100002' },
-      { id: 3, name: '0100003' },
-    ],
-    gas: [{ id: 5, name: '0200001' }],
-  },
-};
+/** The customer's electricity contracts, those that consume most first, as cch/contracts answers. */
+const contract = (id: number, address: string, kwh: number) => ({
+  id,
+  name: `010000${id}`,
+  cups: `ES00210001203000${id}0AB0F`,
+  address,
+  consumption_kwh: kwh,
+});
+const electricity = [
+  contract(1, 'Calle de Alcalá, 120, 28009 Madrid', 3240),
+  contract(2, 'Carrer Major, 4, 17310 Lloret de Mar', 1320),
+  contract(3, 'Calle Mayor, 10, 28013 Madrid', 800),
+];
+const answerContracts = (items = electricity) =>
+  mockApi('GET', '/api/v2/cch/contracts/', { body: { items } });
 
 const curveCalls = (contract: string, granularity = 'monthly') =>
   requests.filter(
@@ -44,7 +49,7 @@ const curveCalls = (contract: string, granularity = 'monthly') =>
 
 /** Answers every electricity contract's curve, whatever granularity and dates. */
 function answerCurves() {
-  for (const { name } of listInfo.result.electricity) {
+  for (const { name } of electricity) {
     for (const granularity of ['monthly', 'daily', 'hourly']) {
       mockApi('GET', `/api/v2/contracts/${name}/cch/chart/${granularity}/`, (request) => ({
         body: chartAnswer(
@@ -64,6 +69,11 @@ const withMax = (max: number): Settings => ({
   consumption: { maxChartContracts: max },
 });
 
+/** The chosen contracts' chips, by their accessible names. */
+const chosenChips = () =>
+  screen.getAllByLabelText(/^0100\d{3}, /).map((chip) => chip.getAttribute('aria-label'));
+const chip = (name: string) => screen.getByLabelText(name);
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-11-15T09:00:00Z'));
@@ -81,11 +91,18 @@ describe('the contracts a URL chooses', () => {
     expect(chosenContracts(['X'], names, 10)).toEqual(['A']);
     expect(chosenContracts([], [], 10)).toEqual([]);
   });
+
+  it('chooses the five that consume most of more than five, within the maximum', () => {
+    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    expect(chosenContracts([], names, 10)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(chosenContracts([], names, 3)).toEqual(['A', 'B', 'C']);
+    expect(chosenContracts([], names.slice(0, 5), 10)).toEqual(['A']);
+  });
 });
 
 describe('consumption route (issue 13 point 5)', slow, () => {
   it('shows the first electricity contract, marked as the current page in the menu', async () => {
-    mockApi('GET', '/api/v2/contracts/list-info/', { body: listInfo });
+    answerContracts();
     answerCurves();
     await renderApp('/consumo', { token: 'jwt' });
 
@@ -101,16 +118,13 @@ describe('consumption route (issue 13 point 5)', slow, () => {
       'aria-current',
       'page',
     );
-    expect(
-      within(screen.getByRole('group', { name: 'Contratos' }))
-        .getAllByRole('button', { pressed: true })
-        .map((button) => button.textContent),
-    ).toEqual(['0100001']);
+    expect(chosenChips()).toEqual(['0100001, Calle de Alcalá, 120, 28009 Madrid']);
+    expect(screen.queryByText(/que más consumen/)).not.toBeInTheDocument();
     expect(document.title).toMatch(/^Consumo · /);
   });
 
   it('stacks several contracts, each a series, as the URL chooses them', async () => {
-    mockApi('GET', '/api/v2/contracts/list-info/', { body: listInfo });
+    answerContracts();
     answerCurves();
     await renderApp('/consumo?contract=0100002&contract=0100001', { token: 'jwt' });
 
@@ -123,13 +137,13 @@ describe('consumption route (issue 13 point 5)', slow, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '0100002 [current]: 221\u00a0kWh | 241\u00a0kWh',
-      '0100001 [current]: 221\u00a0kWh | 241\u00a0kWh',
+      '0100002 · Carrer Major, 4, 17310 Lloret de Mar [current]: 221\u00a0kWh | 241\u00a0kWh',
+      '0100001 · Calle de Alcalá, 120, 28009 Madrid [current]: 221\u00a0kWh | 241\u00a0kWh',
     ]);
   });
 
-  it('allows at most consumption.maxChartContracts contracts at once', async () => {
-    mockApi('GET', '/api/v2/contracts/list-info/', { body: listInfo });
+  it('finds contracts by address or CUPS, by keyboard, at most consumption.maxChartContracts at once', async () => {
+    answerContracts();
     answerCurves();
     const { user, current } = await renderApp('/consumo?contract=0100001', {
       token: 'jwt',
@@ -137,11 +151,19 @@ describe('consumption route (issue 13 point 5)', slow, () => {
     });
     await screen.findByRole('figure');
 
-    const group = screen.getByRole('group', { name: 'Contratos' });
-    expect(group).toHaveAccessibleDescription('Puedes ver hasta 2 contratos a la vez.');
-    const button = (name: string) => within(group).getByRole('button', { name });
-    expect(button('0100001')).toHaveAttribute('aria-pressed', 'true');
-    await user.click(button('0100003'));
+    const picker = screen.getByRole('combobox', { name: 'Contratos' });
+    expect(picker).toHaveAccessibleDescription(
+      'Busca por número, dirección o CUPS. Puedes ver hasta 2 contratos a la vez.',
+    );
+    await user.click(picker);
+    await user.keyboard('Mayor');
+    const listbox = await screen.findByRole('listbox', { name: 'Contratos' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0100003Calle Mayor, 10, 28013 MadridES0021000120300030AB0F']);
+    await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
       expect(new URLSearchParams(current.location.search).getAll('contract')).toEqual([
         '0100001',
@@ -149,20 +171,56 @@ describe('consumption route (issue 13 point 5)', slow, () => {
       ]),
     );
     await waitFor(() => expect(curveCalls('0100003')).toHaveLength(1));
-    expect(button('0100003')).toHaveAttribute('aria-pressed', 'true');
-    // Two chosen: the third cannot be added, and the last one cannot be taken away.
-    expect(button('0100002')).toBeDisabled();
-    await user.click(button('0100001'));
-    await user.click(button('0100003'));
+    // By CUPS too; two chosen: the third cannot be added.
+    await user.clear(picker);
+    await user.keyboard('0120300020');
+    expect(screen.getByRole('option', { name: /0100002/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    // The last one cannot be taken away.
+    await user.click(
+      within(chip('0100001, Calle de Alcalá, 120, 28009 Madrid')).getByTestId('CancelIcon'),
+    );
     await waitFor(() =>
       expect(new URLSearchParams(current.location.search).getAll('contract')).toEqual(['0100003']),
     );
-    expect(button('0100003')).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(chip('0100003, Calle Mayor, 10, 28013 Madrid')).queryByTestId('CancelIcon'),
+    ).toBeNull();
     expect(curveCalls('0100002')).toHaveLength(0);
   });
 
+  it('opens on the five that consume most of a company’s many supply points', async () => {
+    const many = Array.from({ length: 8 }, (_, index) =>
+      contract(index + 1, `Polígon Industrial, nau ${index + 1}, 08940 Cornellà`, 9000 - index),
+    );
+    answerContracts(many);
+    for (const { name } of many) {
+      mockApi('GET', `/api/v2/contracts/${name}/cch/chart/monthly/`, (request) => ({
+        body: chartAnswer(
+          request.url.searchParams.get('start') ?? '',
+          request.url.searchParams.get('end') ?? '',
+          householdMonths,
+        ),
+      }));
+    }
+    await renderApp('/consumo', { token: 'jwt' });
+    await screen.findByRole('figure');
+    expect(chosenChips().map((label) => label!.split(',')[0])).toEqual([
+      '0100001',
+      '0100002',
+      '0100003',
+      '0100004',
+      '0100005',
+    ]);
+    expect(screen.getByText('Se muestran los 5 que más consumen.')).toBeInTheDocument();
+    expect(curveCalls('0100006')).toHaveLength(0);
+  });
+
   it('keeps the granularity chosen in the URL, and opens on the one the URL asks for', async () => {
-    mockApi('GET', '/api/v2/contracts/list-info/', { body: listInfo });
+    answerContracts();
     answerCurves();
     const { user, current } = await renderApp('/consumo?granularity=hourly', { token: 'jwt' });
     await waitFor(() => expect(curveCalls('0100001', 'hourly')).toHaveLength(1));
@@ -178,9 +236,7 @@ describe('consumption route (issue 13 point 5)', slow, () => {
   });
 
   it('says so when the customer has no electricity contract', async () => {
-    mockApi('GET', '/api/v2/contracts/list-info/', {
-      body: { result: { electricity: [], gas: [{ id: 5, name: '0200001' }] } },
-    });
+    answerContracts([]);
     await renderApp('/consumption', { token: 'jwt' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Consumption' }),
@@ -190,7 +246,7 @@ describe('consumption route (issue 13 point 5)', slow, () => {
         'You have no electricity contracts: consumption curves exist for electricity only.',
       ),
     ).toBeInTheDocument();
-    expect(requests.some((r) => r.url.pathname.includes('/cch/'))).toBe(false);
+    expect(requests.some((r) => r.url.pathname.includes('/cch/chart/'))).toBe(false);
   });
 
   it('asks a visitor to sign in first', async () => {

@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { curveGranularities, type CurveGranularity } from '@portal/domain/schemas/curves';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { useSettings } from '@/lib/settings';
 import { ConsumptionPanel } from './consumption-panel';
-import { PressedButton } from './pressed-button';
+import { ContractPicker, type CurveContract } from './contract-picker';
 
 /**
  * The query parameters of the page: the contracts shown (repeated) and the granularity. The contract
@@ -23,17 +21,21 @@ export const GRANULARITY_PARAM = 'granularity';
 const isGranularity = (value: string | null): value is CurveGranularity =>
   (curveGranularities as readonly (string | null)[]).includes(value);
 
-/** The customer's electricity contracts, as the app reads them (contracts/list-info). */
+/** The customer's electricity contracts, those that consume most first (cch/contracts). */
 export interface ElectricityContracts {
-  /** Their names; undefined while they load. */
-  names: readonly string[] | undefined;
+  /** Undefined while they load. */
+  items: readonly CurveContract[] | undefined;
   failed: boolean;
   retry: () => void;
 }
 
+/** Beyond this many contracts (a company's sites), the page opens on this many that consume most. */
+export const MOST_CONSUMING = 5;
+
 /**
  * The contracts a URL asks for, as far as they are the customer's electricity contracts, at most
- * `max`, in the order asked; the first contract when it asks for none of them.
+ * `max`, in the order asked. When it asks for none of them: with more than five contracts the five
+ * that consume most, else the one that consumes most (`names` come most first).
  */
 export function chosenContracts(
   asked: readonly string[],
@@ -41,8 +43,8 @@ export function chosenContracts(
   max: number,
 ): string[] {
   const chosen = [...new Set(asked.filter((name) => names.includes(name)))].slice(0, max);
-  const [first] = names;
-  return chosen.length > 0 || first === undefined ? chosen : [first];
+  if (chosen.length > 0) return chosen;
+  return names.slice(0, names.length > MOST_CONSUMING ? Math.min(MOST_CONSUMING, max) : 1);
 }
 
 /**
@@ -53,7 +55,7 @@ export function chosenContracts(
  */
 export function ConsumptionPage({ contracts }: { contracts: ElectricityContracts }) {
   const { t } = useTranslation(['consumption', 'common']);
-  const { names } = contracts;
+  const { items } = contracts;
   return (
     <>
       <PageHeading>{t('common:routes.consumption')}</PageHeading>
@@ -69,26 +71,27 @@ export function ConsumptionPage({ contracts }: { contracts: ElectricityContracts
         >
           {t('consumption:page.loadFailed')}
         </Alert>
-      ) : !names ? (
+      ) : !items ? (
         <ContentPlaceholder />
-      ) : names.length === 0 ? (
+      ) : items.length === 0 ? (
         <Alert severity="info" role="status">
           {t('consumption:page.noContracts')}
         </Alert>
       ) : (
-        <ChosenConsumption names={names} />
+        <ChosenConsumption contracts={items} />
       )}
     </>
   );
 }
 
-function ChosenConsumption({ names }: { names: readonly string[] }) {
+function ChosenConsumption({ contracts }: { contracts: readonly CurveContract[] }) {
   const { t } = useTranslation('consumption');
   const { maxChartContracts } = useSettings().consumption;
   const [params, setParams] = useSearchParams();
-  const chosen = chosenContracts(params.getAll(CONTRACT_PARAM), names, maxChartContracts);
-  const asked = params.get(GRANULARITY_PARAM);
-  const id = useId();
+  const names = contracts.map((contract) => contract.name);
+  const asked = params.getAll(CONTRACT_PARAM);
+  const chosen = chosenContracts(asked, names, maxChartContracts);
+  const granularity = params.get(GRANULARITY_PARAM);
 
   const update = (change: (next: URLSearchParams) => void) =>
     setParams(
@@ -99,51 +102,37 @@ function ChosenConsumption({ names }: { names: readonly string[] }) {
       },
       { replace: true },
     );
-  const toggle = (name: string) => {
-    const selected = chosen.includes(name)
-      ? chosen.filter((other) => other !== name)
-      : [...chosen, name];
-    // Never none: the last contract stays chosen.
-    if (selected.length === 0 || selected.length > maxChartContracts) return;
+  const choose = (selected: string[]) =>
     update((next) => {
       next.delete(CONTRACT_PARAM);
       for (const contract of selected) next.append(CONTRACT_PARAM, contract);
     });
-  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
-      {names.length === 1 ? (
+      {contracts.length === 1 ? (
         <Typography sx={{ fontWeight: 700 }}>{t('page.single', { name: names[0] })}</Typography>
       ) : (
-        <Box role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-help`}>
-          <Typography id={`${id}-label`} sx={{ fontWeight: 700 }}>
-            {t('page.contracts')}
-          </Typography>
-          <Typography id={`${id}-help`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('page.contractsHelp', { max: maxChartContracts })}
-          </Typography>
-          {/* One toggle per contract: pressed is shown; each keeps its name on one line. */}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {names.map((name) => {
-              const pressed = chosen.includes(name);
-              return (
-                <PressedButton
-                  key={name}
-                  pressed={pressed}
-                  disabled={!pressed && chosen.length >= maxChartContracts}
-                  onClick={() => toggle(name)}
-                >
-                  {name}
-                </PressedButton>
-              );
-            })}
-          </Box>
-        </Box>
+        <div>
+          <ContractPicker
+            contracts={contracts}
+            chosen={chosen}
+            max={maxChartContracts}
+            onChange={choose}
+          />
+          {asked.length === 0 && chosen.length > 1 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('page.mostConsuming', { count: chosen.length })}
+            </Typography>
+          )}
+        </div>
       )}
       <ConsumptionPanel
         contracts={chosen}
-        initialGranularity={isGranularity(asked) ? asked : undefined}
+        addresses={Object.fromEntries(
+          contracts.map((contract) => [contract.name, contract.address]),
+        )}
+        initialGranularity={isGranularity(granularity) ? granularity : undefined}
         onGranularityChange={(next) => update((search) => search.set(GRANULARITY_PARAM, next))}
       />
     </Paper>

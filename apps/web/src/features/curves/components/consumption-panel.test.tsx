@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type MockReply } from '@/testing/api-mock';
 import { chartAnswer, clockChangeDay, curveItem, householdMonths } from '../testing/fixtures';
@@ -118,6 +118,27 @@ describe('consumption panel (spec 2 point 2, issue 13 point 5)', slow, () => {
     expect(end).toHaveAccessibleDescription(
       'El periodo es demasiado largo para esta vista. Elige uno más corto o un paso mayor.',
     );
+    expect(chartCalls()).toHaveLength(1);
+  });
+
+  it('picks the days from the browser’s calendar, and checks them as typed ones', async () => {
+    answerChart('monthly', { body: chartAnswer('2024-12-01', '2025-11-14', householdMonths) });
+    const { user } = await renderPanel();
+    await figure();
+    const start = screen.getByRole('textbox', { name: 'Desde' });
+    const end = screen.getByRole('textbox', { name: 'Hasta' });
+    const showPicker = vi.fn();
+    const { showPicker: original } = HTMLInputElement.prototype;
+    HTMLInputElement.prototype.showPicker = showPicker;
+    await user.click(screen.getByRole('button', { name: 'Elegir en el calendario: Hasta' }));
+    HTMLInputElement.prototype.showPicker = original;
+    const picker = showPicker.mock.contexts[0] as HTMLInputElement;
+    expect(picker).toHaveValue('2025-11-14');
+    fireEvent.change(picker, { target: { value: '2024-11-30' } });
+    expect(end).toHaveValue('30/11/2024');
+    await user.click(screen.getByRole('button', { name: 'Mostrar' }));
+    expect(end).toHaveAccessibleDescription('La fecha final no puede ser anterior a la inicial.');
+    expect(start).toHaveValue('01/12/2024');
     expect(chartCalls()).toHaveLength(1);
   });
 

@@ -1,56 +1,19 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import TableRowsIcon from '@mui/icons-material/TableRows';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { formatDisplayDate } from '@portal/domain/format/dates';
-import { curveGranularities, type CurveGranularity } from '@portal/domain/schemas/curves';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import { lazy, Suspense, useId, useState, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { TextInput } from '@/components/form/text-input';
-import { FocusedAlert } from '@/components/ui/focused-alert';
-import { useLang } from '@/lib/i18n';
+import type { CurveRange } from '@portal/domain/curves/curve-range';
+import type { CurveGranularity } from '@portal/domain/schemas/curves';
+import { useState } from 'react';
 import { useDownloadCurves } from '../api/download-curve';
 import type { CurveRequest } from '../api/get-curve';
 import { useContractCurves } from '../hooks/use-contract-curves';
-import {
-  alignPrevious,
-  buildCurveChart,
-  type ContractCurve,
-  type Measure,
-} from '../utils/curve-chart';
-import type { CurveRange } from '@portal/domain/curves/curve-range';
-import { costDecimals, curveLabels, energyDecimals } from '../utils/curve-labels';
+import type { Measure } from '../utils/curve-chart';
 import {
   defaultRange,
-  drillDown,
   isRangeValid,
   previousYearRange,
   rangeForGranularity,
 } from '../utils/curve-range';
-import { euros, kwh, sum } from '../utils/format';
-import { numberLocale } from '@/lib/number-locale';
-import { PREVIOUS_COLOR } from '../utils/series-colors';
-import type { ConsumptionChartSeries } from './consumption-bar-chart';
-import { CostSummary } from './cost-summary';
-import { ProductComparison } from './product-comparison';
-import { CurveRangeForm } from './curve-range-form';
-import { CurveTable, type CurveTableColumn } from './curve-table';
-import { HatchPattern, svgId } from './hatch-pattern';
-import { scrollBox } from './data-table';
-import { PressedButton } from './pressed-button';
-
-const ConsumptionBarChart = lazy(() => import('./consumption-bar-chart'));
-
-const CHART_HEIGHT = 320;
-/** Past this many bars the chart keeps 8 px per bar and scrolls sideways inside its box. */
-const SCROLL_FROM_BARS = 48;
-const PX_PER_BAR = 8;
-const MAX_CHART_WIDTH = 16_000;
+import { ConsumptionBody } from './consumption-body';
+import { ConsumptionToolbar } from './consumption-toolbar';
 
 interface View {
   granularity: CurveGranularity;
@@ -62,6 +25,8 @@ interface View {
 export interface ConsumptionPanelProps {
   /** The electricity contracts shown, by name: one stacks its periods, several their contracts. */
   contracts: readonly string[];
+  /** Their supply points' addresses by contract name, shown beside their numbers where known. */
+  addresses?: Readonly<Record<string, string>>;
   initialGranularity?: CurveGranularity;
   onGranularityChange?: (granularity: CurveGranularity) => void;
 }
@@ -70,16 +35,15 @@ export interface ConsumptionPanelProps {
  * The consumption panel (spec 2 point 2 "Consumption panel", issue 13 point 5): a contract's meter
  * readings (or several contracts') by month, day, hour or quarter-hour, stacked by tariff period,
  * in kWh or in € on the contract's own product, with the same period a year before beside them, the
- * CSV download and the same data as a table. Estimated readings are hatched.
+ * CSV download and the same data as a table. Estimated readings are hatched. It holds what is
+ * shown and reads the curves; the toolbar chooses, the body shows.
  */
 export function ConsumptionPanel({
   contracts,
+  addresses = {},
   initialGranularity = 'monthly',
   onGranularityChange,
 }: ConsumptionPanelProps) {
-  const { t } = useTranslation(['consumption', 'errors']);
-  const lang = useLang();
-  const id = useId();
   const [view, setView] = useState<View>(() => ({
     granularity: initialGranularity,
     range: defaultRange(initialGranularity),
@@ -87,7 +51,6 @@ export function ConsumptionPanel({
   }));
   const [measure, setMeasure] = useState<Measure>('energy');
   const [compare, setCompare] = useState(false);
-  const [showTable, setShowTable] = useState(false);
   const download = useDownloadCurves();
 
   const { granularity, range } = view;
@@ -115,363 +78,33 @@ export function ConsumptionPanel({
       chosen: view.chosen && isRangeValid(range, next),
     });
 
-  const model = buildCurveChart(current.curves);
-  const drillTo = (index: number) => {
-    const date = model.dates[index];
-    const target = date === undefined ? null : drillDown(granularity, date);
-    if (target) changeView({ ...target, chosen: true });
-  };
-  const canDrill = granularity === 'monthly' || granularity === 'daily';
-
-  const decimals = measure === 'energy' ? energyDecimals[granularity] : costDecimals[granularity];
-  const format = (value: number) =>
-    measure === 'energy' ? kwh(value, lang, decimals) : euros(value, lang, decimals);
-  const axisFormat = (value: number) =>
-    measure === 'energy' ? kwh(value, lang, 3) : euros(value, lang, decimals);
-
-  const previousValues =
-    compare && previous.curves.length > 0
-      ? alignPrevious(
-          granularity,
-          { dates: model.dates, start: range.start },
-          { curves: previous.curves, start: previousRange.start },
-        )
-      : null;
-  const hasPrevious = previousValues?.some((value) => value !== null) === true;
-
-  const contractList = new Intl.ListFormat(numberLocale(lang), { type: 'conjunction' }).format(
-    contracts,
-  );
-  // The days answered: the API leaves out those outside the contracts' lives.
-  const answered =
-    current.curves.length > 0
-      ? {
-          start: current.curves.map((curve) => curve.start).sort()[0]!,
-          end: current.curves
-            .map((curve) => curve.end)
-            .sort()
-            .at(-1)!,
-        }
-      : range;
-  const description = t('chart.label', {
-    measure: t(`measure.unit.${measure}`),
-    contracts: contractList,
-    step: t(`granularity.step.${granularity}`),
-    start: formatDisplayDate(answered.start),
-    end: formatDisplayDate(answered.end),
-  });
-
-  const stacked: ConsumptionChartSeries[] = model.series.map((entry) => ({
-    key: entry.key,
-    label: entry.name,
-    color: entry.color,
-    data: entry.data,
-    estimated: entry.estimated,
-    stack: 'current',
-  }));
-  const exported: ConsumptionChartSeries | null =
-    measure === 'energy' && model.exported
-      ? {
-          key: model.exported.key,
-          label: t('series.exported'),
-          color: model.exported.color,
-          data: model.exported.data,
-          estimated: model.exported.estimated,
-          stack: 'exported',
-        }
-      : null;
-  const comparison: ConsumptionChartSeries | null =
-    previousValues && hasPrevious
-      ? {
-          key: 'previous',
-          label: t('series.previous'),
-          color: PREVIOUS_COLOR,
-          data: previousValues,
-          estimated: [],
-          stack: 'previous',
-        }
-      : null;
-  const chartSeries = [
-    ...stacked,
-    ...(exported ? [exported] : []),
-    ...(comparison ? [comparison] : []),
-  ];
-  const tableColumns: CurveTableColumn[] = [...stacked, ...(exported ? [exported] : [])].map(
-    (entry) => ({ key: entry.key, label: entry.label, data: entry.data }),
-  );
-
-  const bars = model.dates.length;
-  const chartWidth = bars > SCROLL_FROM_BARS ? Math.min(bars * PX_PER_BAR, MAX_CHART_WIDTH) : 0;
-  const hasData = !current.pending && current.curves.length > 0;
-
-  let status = '';
-  if (current.pending) status = t('chart.loading');
-  else if (compare && hasData) {
-    if (previous.pending) status = t('compare.loading');
-    else if (previous.error || previous.rangeError) status = t('compare.failed');
-    else if (!hasPrevious) status = t('compare.noData');
-  }
-
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        {/* A native select: MUI's TextField would bring its Select into this chunk (see DataTable). */}
-        <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 12rem' } }}>
-          <TextInput
-            label={t('granularity.label')}
-            value={granularity}
-            onChange={(event) => changeGranularity(event.target.value as CurveGranularity)}
-            size="small"
-            inputComponent={SelectElement}
-            inputProps={{
-              children: curveGranularities.map((option) => (
-                <option key={option} value={option}>
-                  {t(`granularity.${option}`)}
-                </option>
-              )),
-            }}
-          />
-        </Box>
-        <Box sx={{ flex: '1 1 20rem', minWidth: 0 }}>
-          <CurveRangeForm
-            key={`${granularity}:${range.start}:${range.end}`}
-            range={range}
-            granularity={granularity}
-            serverError={current.rangeError}
-            onApply={(next) => changeView({ granularity, range: next, chosen: true })}
-          />
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Box role="group" aria-label={t('measure.label')} sx={{ display: 'flex', gap: 1 }}>
-          {(['energy', 'cost'] as const).map((option) => (
-            <PressedButton
-              key={option}
-              pressed={measure === option}
-              onClick={() => setMeasure(option)}
-            >
-              {t(`measure.unit.${option}`)}
-            </PressedButton>
-          ))}
-        </Box>
-        <PressedButton
-          pressed={compare}
-          onClick={() => setCompare((on) => !on)}
-          startIcon={<CompareArrowsIcon aria-hidden />}
-        >
-          {t('compare.label')}
-        </PressedButton>
-      </Box>
-
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
-        {status}
-      </Typography>
-
-      {current.rangeError ? null : current.pending ? (
-        <ChartPlaceholder />
-      ) : current.error ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={current.refetch}>
-              {t('chart.retry')}
-            </Button>
-          }
-        >
-          {t('chart.failed')}
-        </Alert>
-      ) : !hasData ? (
-        <Alert severity="info" role="status">
-          {t('errors:contract_cch_chart_no_data')}
-        </Alert>
-      ) : (
-        <>
-          {current.noData.length > 0 && (
-            <Alert severity="info" role="status">
-              {t('noData.partial', {
-                contracts: new Intl.ListFormat(numberLocale(lang), {
-                  type: 'conjunction',
-                }).format(current.noData),
-              })}
-            </Alert>
-          )}
-          <ChartLegend
-            label={t('chart.legend')}
-            series={chartSeries}
-            estimated={model.estimated.some(Boolean) ? t('series.estimated') : null}
-          />
-          {/*
-            Many bars keep their width and scroll inside this box, never the page: its width is
-            its container's (inline-size containment), whatever the chart's.
-          */}
-          <Box
-            tabIndex={chartWidth ? 0 : undefined}
-            role={chartWidth ? 'region' : undefined}
-            aria-label={chartWidth ? description : undefined}
-            sx={scrollBox}
-          >
-            <Box sx={{ minWidth: chartWidth || undefined }}>
-              <ErrorBoundary fallback={<Alert severity="warning">{t('chart.failed')}</Alert>}>
-                <Suspense fallback={<ChartPlaceholder />}>
-                  <ConsumptionBarChart
-                    labels={curveLabels(model.dates, lang, 'axis')}
-                    tooltipLabels={curveLabels(model.dates, lang, 'long')}
-                    series={chartSeries}
-                    format={format}
-                    axisFormat={axisFormat}
-                    label={description}
-                    onSelect={canDrill ? drillTo : undefined}
-                  />
-                </Suspense>
-              </ErrorBoundary>
-            </Box>
-          </Box>
-          {canDrill && (
-            <Typography variant="body2" color="text.secondary">
-              {t(`chart.drill.${granularity}`)}
-            </Typography>
-          )}
-          {measure === 'cost' && <CostSummary curves={current.curves} />}
-          {measure === 'cost' && contracts.length === 1 && contracts[0] && (
-            <ProductComparison contract={contracts[0]} range={range} />
-          )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              size="small"
-              startIcon={<TableRowsIcon aria-hidden />}
-              aria-expanded={showTable}
-              aria-controls={`${id}-table`}
-              onClick={() => setShowTable((shown) => !shown)}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {t(showTable ? 'table.hide' : 'table.show')}
-            </Button>
-            <Button
-              size="small"
-              startIcon={<DownloadIcon aria-hidden />}
-              loading={download.isPending}
-              loadingPosition="start"
-              onClick={() => download.mutate(requests)}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {t('download.button')}
-            </Button>
-          </Box>
-          {download.isError && (
-            <FocusedAlert severity="error" onClose={() => download.reset()}>
-              {t('download.failed')}
-            </FocusedAlert>
-          )}
-        </>
-      )}
-      {/* A table wider than the screen scrolls: focusable, so a keyboard can scroll it too. */}
-      <Box
-        id={`${id}-table`}
-        hidden={!showTable || !hasData}
-        tabIndex={showTable && hasData ? 0 : undefined}
-        role={showTable && hasData ? 'region' : undefined}
-        aria-label={showTable && hasData ? description : undefined}
-        sx={scrollBox}
-      >
-        {showTable && hasData && (
-          <CurveTable
-            caption={description}
-            granularity={granularity}
-            dates={curveLabels(model.dates, lang, 'long')}
-            columns={tableColumns}
-            totals={model.totals}
-            previous={
-              comparison
-                ? { key: comparison.key, label: comparison.label, data: comparison.data }
-                : null
-            }
-            estimated={model.estimated}
-            format={format}
-            onDrill={canDrill ? drillTo : undefined}
-            footer={measure === 'cost' ? costFooter(current.curves) : undefined}
-          />
-        )}
-      </Box>
-    </Box>
-  );
-}
-
-/** The native element of the granularity select (MUI's input hands it its ref as a prop). */
-function SelectElement(props: InputBaseComponentProps) {
-  return <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;
-}
-
-/** Where the chart will be, as tall as it, while it loads. */
-function ChartPlaceholder({ height = CHART_HEIGHT }: { height?: number }) {
-  return <Box aria-hidden sx={{ height, borderRadius: 1, bgcolor: 'action.hover' }} />;
-}
-
-/**
- * The cost table's footer as the cost call totals it, each period rounded to the cent (as on an
- * invoice): by period for one contract, by contract for several (the chart's series keys).
- */
-function costFooter(curves: ContractCurve[]): { columns: Record<string, number>; total: number } {
-  const columns: Record<string, number> = {};
-  for (const { contract, cost } of curves) {
-    if (!cost) continue;
-    if (curves.length > 1) columns[`contract-${contract}`] = cost.total;
-    else for (const period of cost.periods) columns[`period-${period.period}`] = period.cost;
-  }
-  return { columns, total: sum(curves.map((curve) => curve.cost?.total)) };
-}
-
-/** A swatch of a series' colour, hatched for the estimated readings' entry. */
-function Swatch({ color, hatched = false }: { color: string; hatched?: boolean }) {
-  const pattern = svgId('legend', useId());
-  return (
-    <svg width="14" height="14" aria-hidden focusable="false" style={{ flexShrink: 0 }}>
-      {hatched && (
-        <defs>
-          <HatchPattern id={pattern} />
-        </defs>
-      )}
-      <rect width="14" height="14" rx="2" fill={color} />
-      {hatched && <rect width="14" height="14" rx="2" fill={`url(#${pattern})`} />}
-    </svg>
-  );
-}
-
-/**
- * The chart's legend, outside the chart: it stays in view when many bars scroll sideways, and the
- * estimated readings' hatching has its entry beside the series.
- */
-function ChartLegend({
-  label,
-  series,
-  estimated,
-}: {
-  label: string;
-  series: ConsumptionChartSeries[];
-  /** The hatched entry's text, when some reading is estimated. */
-  estimated: string | null;
-}) {
-  const entries = [
-    ...series.map((entry) => ({ key: entry.key, text: entry.label, color: entry.color })),
-    ...(estimated ? [{ key: 'estimated', text: estimated, color: PREVIOUS_COLOR }] : []),
-  ];
-  return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, m: 0, p: 0 }}
-    >
-      {entries.map((entry) => (
-        <Box
-          component="li"
-          key={entry.key}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, listStyle: 'none' }}
-        >
-          <Swatch color={entry.color} hatched={entry.key === 'estimated'} />
-          <Typography variant="body2" component="span">
-            {entry.text}
-          </Typography>
-        </Box>
-      ))}
+      <ConsumptionToolbar
+        granularity={granularity}
+        range={range}
+        rangeError={current.rangeError}
+        measure={measure}
+        compare={compare}
+        onGranularityChange={changeGranularity}
+        onRangeChange={(next) => changeView({ granularity, range: next, chosen: true })}
+        onMeasureChange={setMeasure}
+        onCompareChange={setCompare}
+      />
+      <ConsumptionBody
+        contracts={contracts}
+        addresses={addresses}
+        granularity={granularity}
+        range={range}
+        previousRange={previousRange}
+        measure={measure}
+        compare={compare}
+        current={current}
+        previous={previous}
+        requests={requests}
+        download={download}
+        onDrill={(target) => changeView({ ...target, chosen: true })}
+      />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/i18n';
 import { comparePeriods, type ContractCurve } from '../utils/curve-chart';
 import { decimal, euros, sum } from '../utils/format';
-import { DataTable, scrollBox } from './data-table';
+import { DataTable } from './data-table';
 
 /**
  * What the energy of the range cost on each contract's own product (issue 13 point 4): kWh, price
@@ -21,47 +21,44 @@ export function CostSummary({ curves }: { curves: ContractCurve[] }) {
       {priced.map(({ contract, cost }) => {
         const caption = t('cost.caption', { contract, product: cost.product });
         return (
-          // Focusable, so that a keyboard can scroll it when it is wider than the screen.
-          <Box key={contract} sx={scrollBox} tabIndex={0} role="region" aria-label={caption}>
-            <DataTable caption={caption} captionOnTop>
-              <thead>
-                <tr>
-                  <th scope="col">{t('cost.period')}</th>
-                  <th scope="col" className="number">
-                    {t('cost.energy')}
-                  </th>
-                  <th scope="col" className="number">
-                    {t('cost.price')}
-                  </th>
-                  <th scope="col" className="number">
-                    {t('cost.cost')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...cost.periods]
-                  .sort((a, b) => comparePeriods(a.period, b.period))
-                  .map((period) => (
-                    <tr key={period.period}>
-                      <th scope="row">{period.period}</th>
-                      <td className="number">{decimal(period.activa, lang, 3)}</td>
-                      <td className="number">{decimal(period.price, lang, 6, 2)}</td>
-                      <td className="number">{decimal(period.cost, lang, 2, 2)}</td>
-                    </tr>
-                  ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('cost.total')}</th>
-                  <td className="number">
-                    {decimal(sum(cost.periods.map((period) => period.activa)), lang, 3)}
-                  </td>
-                  <td />
-                  <td className="number">{decimal(cost.total, lang, 2, 2)}</td>
-                </tr>
-              </tfoot>
-            </DataTable>
-          </Box>
+          <DataTable key={contract} caption={caption} captionOnTop>
+            <thead>
+              <tr>
+                <th scope="col">{t('cost.period')}</th>
+                <th scope="col" className="number">
+                  {t('cost.energy')}
+                </th>
+                <th scope="col" className="number">
+                  {t('cost.price')}
+                </th>
+                <th scope="col" className="number">
+                  {t('cost.cost')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...cost.periods]
+                .sort((a, b) => comparePeriods(a.period, b.period))
+                .map((period) => (
+                  <tr key={period.period}>
+                    <th scope="row">{period.period}</th>
+                    <td className="number">{decimal(period.activa, lang, 3)}</td>
+                    <td className="number">{decimal(period.price, lang, 6, 2)}</td>
+                    <td className="number">{decimal(period.cost, lang, 2, 2)}</td>
+                  </tr>
+                ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('cost.total')}</th>
+                <td className="number">
+                  {decimal(sum(cost.periods.map((period) => period.activa)), lang, 3)}
+                </td>
+                <td />
+                <td className="number">{decimal(cost.total, lang, 2, 2)}</td>
+              </tr>
+            </tfoot>
+          </DataTable>
         );
       })}
       {priced.length > 1 && (

@@ -4,6 +4,7 @@ import { formatDisplayDate, parseDisplayDate } from '@portal/domain/format/dates
 import { CURVE_MAX_RANGE_DAYS, type CurveGranularity } from '@portal/domain/schemas/curves';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarButton } from '@/components/form/calendar-button';
 import { TextInput } from '@/components/form/text-input';
 import { useLang } from '@/lib/i18n';
 import {
@@ -52,23 +53,33 @@ export function CurveRangeForm({
     onApply({ start: typed.start, end: typed.end });
   };
 
-  const field = (name: 'start' | 'end', value: string, set: (value: string) => void) => (
-    <Box sx={{ flex: '1 1 8.5rem', minWidth: 0, maxWidth: { sm: '11rem' } }}>
-      <TextInput
-        label={t(`range.${name}`)}
-        placeholder={t('range.placeholder')}
-        value={value}
-        onChange={(event) => {
-          set(event.target.value);
-          if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-        }}
-        error={shown[name] !== undefined}
-        helperText={shown[name] ? t(`errors:${shown[name]}`) : undefined}
-        size="small"
-        inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10 }}
-      />
-    </Box>
-  );
+  const field = (name: 'start' | 'end', value: string, set: (value: string) => void) => {
+    const change = (next: string) => {
+      set(next);
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    };
+    return (
+      <Box sx={{ flex: '1 1 10rem', minWidth: 0, maxWidth: { sm: '12rem' } }}>
+        <TextInput
+          label={t(`range.${name}`)}
+          placeholder={t('range.placeholder')}
+          value={value}
+          onChange={(event) => change(event.target.value)}
+          endAdornment={
+            <CalendarButton
+              fieldLabel={t(`range.${name}`)}
+              readValue={() => value}
+              onPick={change}
+            />
+          }
+          error={shown[name] !== undefined}
+          helperText={shown[name] ? t(`errors:${shown[name]}`) : undefined}
+          size="small"
+          inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10 }}
+        />
+      </Box>
+    );
+  };
 
   return (
     <Box

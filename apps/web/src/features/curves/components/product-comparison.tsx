@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/i18n';
 import { simulationQueryOptions } from '../api/get-simulation';
 import { decimal } from '../utils/format';
-import { DataTable, scrollBox } from './data-table';
+import { DataTable } from './data-table';
 
 /**
  * What the range's consumption would have cost, taxes included, on each product the retailer offers
@@ -29,36 +29,34 @@ export function ProductComparison({ contract, range }: { contract: string; range
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('simulation.title')}
       </Typography>
-      <Box sx={scrollBox} tabIndex={0} role="region" aria-label={caption}>
-        <DataTable caption={caption} captionOnTop>
-          <thead>
-            <tr>
-              <th scope="col">{t('simulation.product')}</th>
-              <th scope="col" className="number">
-                {t('simulation.total')}
+      <DataTable caption={caption} captionOnTop>
+        <thead>
+          <tr>
+            <th scope="col">{t('simulation.product')}</th>
+            <th scope="col" className="number">
+              {t('simulation.total')}
+            </th>
+            <th scope="col" className="number">
+              {t('simulation.saving')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.products.map((product) => (
+            <tr key={product.name}>
+              {/* A product's name may wrap: the amounts beside it must stay on a narrow screen. */}
+              <th scope="row" style={{ whiteSpace: 'normal' }}>
+                {product.commercial_name ?? product.name}
+                {product.current && ` (${t('simulation.yours')})`}
               </th>
-              <th scope="col" className="number">
-                {t('simulation.saving')}
-              </th>
+              <td className="number">{decimal(product.amount_total, lang, 2, 2)}</td>
+              <td className="number">
+                {product.current ? '—' : decimal(product.saving, lang, 2, 2)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.products.map((product) => (
-              <tr key={product.name}>
-                {/* A product's name may wrap: the amounts beside it must stay on a narrow screen. */}
-                <th scope="row" style={{ whiteSpace: 'normal' }}>
-                  {product.commercial_name ?? product.name}
-                  {product.current && ` (${t('simulation.yours')})`}
-                </th>
-                <td className="number">{decimal(product.amount_total, lang, 2, 2)}</td>
-                <td className="number">
-                  {product.current ? '—' : decimal(product.saving, lang, 2, 2)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </Box>
+          ))}
+        </tbody>
+      </DataTable>
       <Typography variant="body2" color="text.secondary">
         {t('simulation.note', { days: data.days })}
         {!data.complete && ` ${t('simulation.incomplete')}`}

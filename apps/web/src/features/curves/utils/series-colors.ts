@@ -1,3 +1,5 @@
+import { seriesColor } from '@/lib/series-colors';
+
 /**
  * The colours of the consumption chart. Each keeps at least 3:1 contrast with the white panel and
  * the page background (WCAG 1.4.11, non-text contrast), and no two neighbours are the same hue. The
@@ -12,21 +14,7 @@ const periodColors: Record<string, string> = {
   P6: '#00838f',
 };
 
-/** One colour per contract, in the order they are chosen; they repeat past the tenth. */
-export const contractColors = [
-  '#1565c0',
-  '#c62828',
-  '#2e7d32',
-  '#6a1b9a',
-  '#e65100',
-  '#00838f',
-  '#ad1457',
-  '#4e342e',
-  '#827717',
-  '#283593',
-] as const;
-
-/** Energy poured into the grid (solar): a colour no period or contract has. */
+/** Energy poured into the grid (solar): gold, a colour no period or contract has. */
 export const EXPORTED_COLOR = '#8d6e00';
 /** The same period a year before: neutral grey, beside the year's own bars. */
 export const PREVIOUS_COLOR = '#616161';
@@ -35,13 +23,13 @@ const OTHER_PERIOD_COLOR = '#37474f';
 
 export const periodColor = (period: string): string => periodColors[period] ?? OTHER_PERIOD_COLOR;
 
-export const contractColor = (index: number): string =>
-  contractColors[index % contractColors.length] ?? OTHER_PERIOD_COLOR;
+/** One colour per contract, in the order they are chosen, each its own (lib/series-colors). */
+export const contractColor = seriesColor;
 
-/** Every colour the chart can use, for the contrast test. */
+/** Every colour the chart can use (contracts up to 60), for the contrast test. */
 export const allSeriesColors = [
   ...Object.values(periodColors),
-  ...contractColors,
+  ...Array.from({ length: 60 }, (_, index) => seriesColor(index)),
   EXPORTED_COLOR,
   PREVIOUS_COLOR,
   OTHER_PERIOD_COLOR,

@@ -26,8 +26,8 @@ beforeEach(() => {
   });
 });
 
-async function renderList(settings: Settings = testSettings) {
-  mockApi('GET', '/api/v1/invoices/', { body: invoiceList([one]) });
+async function renderList(settings: Settings = testSettings, listed = one) {
+  mockApi('GET', '/api/v1/invoices/', { body: invoiceList([listed]) });
   mockApi('GET', '/api/v2/filter/params', { body: {} });
   const view = await renderApp('/facturas', { token: 'jwt', settings });
   const row = (await screen.findByRole('rowheader', { name: 'F0100001-00012' })).closest(
@@ -85,6 +85,20 @@ describe('download split button (spec 2 points 2 and 4)', slow, () => {
     );
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('F0100001-00012.xsig');
+  });
+
+  it('offers no curve for an invoice whose readings are not stored', async () => {
+    const { user, row } = await renderList(testSettings, { ...one, curve_available: false });
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Más formatos de la factura F0100001-00012' }),
+    );
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Factura en PDF', 'PDF firmado', 'Factura electrónica (XML firmado)']);
   });
 
   it('has no menu when only the PDF is offered, and opens a new tab when the setting says so', async () => {

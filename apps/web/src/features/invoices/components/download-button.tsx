@@ -22,11 +22,14 @@ export function DownloadButton({
   listType,
   id,
   number,
+  curveAvailable = false,
   compact = false,
 }: {
   listType: InvoiceListType;
   id: number;
   number: string;
+  /** Its period's readings are stored: the `curve` type is offered only then. */
+  curveAvailable?: boolean;
   /** Only the icon on the main part (the table's narrow column); its accessible name stays. */
   compact?: boolean;
 }) {
@@ -37,7 +40,12 @@ export function DownloadButton({
   const menuOpen = menuAnchor !== null;
   const menuId = useId();
   const errorId = useId();
-  const types: DownloadType[] = ['pdf', ...invoices.downloadTypes.filter((type) => type !== 'pdf')];
+  const types: DownloadType[] = [
+    'pdf',
+    ...invoices.downloadTypes.filter(
+      (type) => type !== 'pdf' && (type !== 'curve' || curveAvailable),
+    ),
+  ];
   const busy = download.isPending;
   const icon = busy ? (
     <CircularProgress size={16} aria-hidden color="inherit" />

@@ -19,6 +19,7 @@ import type { FilterParams } from '@portal/domain/schemas/invoices';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CalendarButton } from '@/components/form/calendar-button';
 
 const resolver = zodResolver(invoiceFilterInputSchema);
 
@@ -38,7 +39,8 @@ export interface FilterFields {
 
 /**
  * The form's values as typed: dates as every date is shown, dd/MM/yyyy in every language (spec 1
- * point 9). Text fields, not date inputs, which show the browser's format (mm/dd/yyyy in en-US).
+ * point 9). Text fields, not date inputs, which show the browser's format (mm/dd/yyyy in en-US);
+ * each has a button that opens the browser's date picker and writes the day picked.
  */
 const typedValues = (values: InvoiceFilterForm): InvoiceFilterForm => ({
   ...values,
@@ -72,6 +74,8 @@ export function InvoiceFilters({
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<InvoiceFilterForm, unknown, InvoiceFilterForm>({
     resolver,
@@ -170,6 +174,15 @@ export function InvoiceFilters({
               slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
+                input: {
+                  endAdornment: (
+                    <CalendarButton
+                      fieldLabel={t(`filters.${name}`)}
+                      readValue={() => getValues(name)}
+                      onPick={(day) => setValue(name, day, { shouldDirty: true })}
+                    />
+                  ),
+                },
               }}
             />
           ))}

@@ -26,7 +26,7 @@ import { useSettings } from '@/lib/settings';
 import { filterParamsQueryOptions, useFilterParams } from '../api/get-filter-params';
 import { useInvoices } from '../api/get-invoices';
 import { invoiceTypeQueryKey } from '../api/invoices-key';
-import type { InvoiceListType } from '../utils/invoice-types';
+import { MULTIPOINT_NUMBER_PARAM, type InvoiceListType } from '../utils/invoice-types';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesChartPanel } from './invoices-chart-panel';
 import { InvoicesListView } from './invoices-list-view';
@@ -110,6 +110,7 @@ export function InvoiceList({
     [filterKey],
   );
   const unpaidOnly = type !== 'multipoint' && params.get('action') === 'pay';
+  const onlyNumber = (type === 'multipoint' && params.get(MULTIPOINT_NUMBER_PARAM)?.trim()) || '';
   const conditions = useMemo(() => {
     const own: FilterCondition[] = invoiceFilterConditions({
       ...filters,
@@ -119,10 +120,11 @@ export function InvoiceList({
       own.push({ field: 'contract.name', operator: '=', value: contractName });
     }
     if (unpaidOnly) own.push(unpaidOnlyCondition);
+    if (onlyNumber) own.push({ field: 'number', operator: '=', value: onlyNumber });
     return type === 'multipoint'
       ? own.filter((condition) => Object.hasOwn(multipointFilterFields, condition.field))
       : own;
-  }, [filters, contractName, type, unpaidOnly]);
+  }, [filters, contractName, type, unpaidOnly, onlyNumber]);
 
   const invoices = useInvoices({
     type,
@@ -156,7 +158,9 @@ export function InvoiceList({
   };
 
   const list = invoices.data;
-  const filtered = conditions.length > (contractName === undefined ? 0 : 1) + (unpaidOnly ? 1 : 0);
+  const filtered =
+    conditions.length >
+    (contractName === undefined ? 0 : 1) + (unpaidOnly ? 1 : 0) + (onlyNumber ? 1 : 0);
 
   return (
     <>
@@ -215,6 +219,23 @@ export function InvoiceList({
           }
         >
           {t('unpaidOnly.message')}
+        </Alert>
+      )}
+      {onlyNumber && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => update({ [MULTIPOINT_NUMBER_PARAM]: undefined, page: undefined })}
+            >
+              {t('onlyNumber.showAll')}
+            </Button>
+          }
+        >
+          {t('onlyNumber.message', { number: onlyNumber })}
         </Alert>
       )}
       {invoices.isPending && <ContentPlaceholder />}

@@ -25,6 +25,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useLang } from '@/lib/i18n';
+import { seriesColor } from '@/lib/series-colors';
 import { useSettings } from '@/lib/settings';
 import { useInvoiceHistory } from '../api/get-invoice-history';
 import { euros, kwh, wholeEuros } from '../utils/format';
@@ -49,6 +50,15 @@ function chartInvoices(items: (Invoice | MultipointInvoice)[]): ChartInvoice[] {
         }
       : { series: item.full_address, day: item.date, amount_total: item.amount_total },
   );
+}
+
+/** A contract's supply point address, by contract name, as its invoices give it. */
+function supplyAddresses(items: (Invoice | MultipointInvoice)[]): Map<string, string> {
+  const addresses = new Map<string, string>();
+  for (const item of items) {
+    if ('contract' in item) addresses.set(item.contract.name, item.cups.full_address);
+  }
+  return addresses;
 }
 
 /**
@@ -111,13 +121,19 @@ export function InvoicesChartPanel({
     energy: entry.energy.slice(start, start + 12),
   }));
   const { named, others } = limitChartSeries(yearSeries, maxChartSeries);
-  const series: InvoicesBarChartProps['series'] = named.map((entry) => ({
-    key: `contract-${entry.key}`,
-    label: entry.key,
-    data: entry[measure],
-  }));
+  const addresses = supplyAddresses(history.data ?? []);
+  // Each contract its own colour, and its supply point's address beside its number.
+  const series: InvoicesBarChartProps['series'] = named.map((entry, index) => {
+    const address = addresses.get(entry.key);
+    return {
+      key: `contract-${entry.key}`,
+      label: address ? `${entry.key} · ${address}` : entry.key,
+      data: entry[measure],
+      color: seriesColor(index),
+    };
+  });
   if (others) {
-    // Grey, not a palette colour: the palette repeats after ten series and "others" is no contract.
+    // Grey, not a series colour: "others" is no contract.
     series.push({
       key: 'others',
       label: t('chart.others'),
@@ -216,55 +232,69 @@ export function InvoicesChartPanel({
       >
         {t(showTable ? 'chart.hideTable' : 'chart.showTable')}
       </Button>
-      {/* A table wider than the screen scrolls: focusable, so a keyboard can scroll it too. */}
-      <TableContainer
-        id={tableId}
-        hidden={!showTable}
-        tabIndex={showTable ? 0 : undefined}
-        role={showTable ? 'region' : undefined}
-        aria-label={showTable ? t('chart.tableCaption', { measure: measureText, year }) : undefined}
-        sx={{ mt: 1 }}
-      >
+      {/*
+        A table wider than the screen scrolls in its box (focusable, so a keyboard can scroll it
+        too); its caption stays outside the box, wrapping in the panel's width, and names it.
+      */}
+      <Box id={tableId} hidden={!showTable} sx={{ mt: 1 }}>
         {showTable && (
-          <Table size="small">
-            <caption>{t('chart.tableCaption', { measure: measureText, year })}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
-                  {t('chart.month')}
-                </TableCell>
-                {series.map((entry) => (
-                  <TableCell key={entry.key} scope="col" align="right" sx={{ fontWeight: 700 }}>
-                    {entry.label}
-                  </TableCell>
-                ))}
-                <TableCell scope="col" align="right" sx={{ fontWeight: 700 }}>
-                  {t('chart.total')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((month, index) => {
-                const values = series.map((entry) => entry.data[index] ?? 0);
-                const total = values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
-                return (
-                  <TableRow key={month}>
-                    <TableCell component="th" scope="row">
-                      {monthLong.format(new Date(`${month}-15T12:00:00`))}
+          <>
+            <Typography
+              id={`${tableId}-caption`}
+              variant="body2"
+              color="text.secondary"
+              sx={{ mb: 1 }}
+            >
+              {t('chart.tableCaption', { measure: measureText, year })}
+            </Typography>
+            <TableContainer tabIndex={0} role="region" aria-labelledby={`${tableId}-caption`}>
+              <Table size="small" aria-labelledby={`${tableId}-caption`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
+                      {t('chart.month')}
                     </TableCell>
-                    {values.map((value, column) => (
-                      <TableCell key={series[column]!.key} align="right">
-                        {format(value)}
+                    {series.map((entry) => (
+                      <TableCell
+                        key={entry.key}
+                        scope="col"
+                        align="right"
+                        // A supply point's address wraps rather than widen its column.
+                        sx={{ fontWeight: 700, minWidth: '7rem', maxWidth: '14rem' }}
+                      >
+                        {entry.label}
                       </TableCell>
                     ))}
-                    <TableCell align="right">{format(total)}</TableCell>
+                    <TableCell scope="col" align="right" sx={{ fontWeight: 700 }}>
+                      {t('chart.total')}
+                    </TableCell>
                   </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+                </TableHead>
+                <TableBody>
+                  {shown.map((month, index) => {
+                    const values = series.map((entry) => entry.data[index] ?? 0);
+                    const total =
+                      values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
+                    return (
+                      <TableRow key={month}>
+                        <TableCell component="th" scope="row">
+                          {monthLong.format(new Date(`${month}-15T12:00:00`))}
+                        </TableCell>
+                        {values.map((value, column) => (
+                          <TableCell key={series[column]!.key} align="right">
+                            {format(value)}
+                          </TableCell>
+                        ))}
+                        <TableCell align="right">{format(total)}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
         )}
-      </TableContainer>
+      </Box>
     </Paper>
   );
 }

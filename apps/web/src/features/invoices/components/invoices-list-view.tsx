@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import {
@@ -9,16 +10,20 @@ import {
 import type { Invoice, MultipointInvoice } from '@portal/domain/schemas/invoices';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useLang } from '@/lib/i18n';
+import { pathFor } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 import { PayInvoiceButton } from '../payment/pay-invoice-button';
 import { PaymentSummaryButton } from '../payment/payment-summary-button';
 import type { InvoicePage } from '../api/get-invoices';
 import { invoicesQueryKey } from '../api/invoices-key';
 import { euros, kwh } from '../utils/format';
+import { MULTIPOINT_NUMBER_PARAM } from '../utils/invoice-types';
 import { DownloadButton } from './download-button';
+
 import { PaymentHistoryButton } from './payment-history';
 import { PaymentStatus, type PaymentStatusMode } from './payment-status';
 
@@ -54,7 +59,7 @@ function Stack({ children }: { children: ReactNode }) {
  * actions.
  */
 function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compact: boolean) {
-  const { invoices: settings } = useSettings();
+  const { invoices: settings, features } = useSettings();
   const lang = useLang();
   const { t } = useTranslation('invoices');
   const queryClient = useQueryClient();
@@ -68,7 +73,10 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
     }));
   const onPaid = () => void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
 
-  const payButton = (invoice: Invoice | MultipointInvoice, itemId: number) =>
+  const payButton = (
+    invoice: Pick<Invoice | MultipointInvoice, 'number' | 'amount_to_pay' | 'online_payment'>,
+    itemId: number,
+  ) =>
     canPayOnline(invoice, settings.enablePayment) ? (
       <PayInvoiceButton
         itemId={itemId}
@@ -86,6 +94,44 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
         invoiceNumber={invoice.number}
       />
     ) : null;
+
+  // An unpaid invoice gathered by a multipoint invoice is paid through that one: it says so, with
+  // that one's pay button, and leads to it where the multipoint list is shown.
+  const multipointShown = features.displayTypes.includes('multipoint');
+  const paidThroughMultipoint = (invoice: Invoice) => {
+    const multipoint = invoice.multipoint_invoice;
+    if (!multipoint || invoice.paid !== 'unpaid' || canPayOnline(invoice, settings.enablePayment)) {
+      return null;
+    }
+    const text = t('paidThroughMultipoint', { number: multipoint.number });
+    return (
+      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+        {multipointShown ? (
+          <Link
+            component={RouterLink}
+            to={`${pathFor('multipointInvoices', lang)}?${new URLSearchParams({
+              [MULTIPOINT_NUMBER_PARAM]: multipoint.number,
+            })}`}
+            variant="body2"
+          >
+            {text}
+          </Link>
+        ) : (
+          <Box component="span" sx={{ typography: 'body2' }}>
+            {text}
+          </Box>
+        )}
+        {payButton(
+          {
+            number: multipoint.number,
+            amount_to_pay: multipoint.amount_to_pay,
+            online_payment: { payment_enabled: true, rel_object_type: 'invoice_multipoint' },
+          },
+          multipoint.id,
+        )}
+      </Box>
+    );
+  };
 
   if (list.type === 'multipoint') {
     const rows: RecordRow<Column>[] = list.items.map((invoice) => ({
@@ -168,6 +214,7 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
               />
             )}
             {summaryButton(invoice)}
+            {paidThroughMultipoint(invoice)}
           </Stack>
         );
       case 'actions':
@@ -177,6 +224,7 @@ function useInvoiceRows(list: InvoicePage, statusMode: PaymentStatusMode, compac
               listType={list.type}
               id={invoice.id}
               number={invoice.number}
+              curveAvailable={invoice.curve_available}
               compact={compact}
             />
             {payButton(invoice, invoice.invoice_id)}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, requests, type RecordedRequest } from '@/testing/api-mock';
@@ -12,12 +12,12 @@ vi.mock('./invoices-bar-chart', () => ({
   default: (props: {
     label: string;
     months: string[];
-    series: { key: string; label: string; data: number[] }[];
+    series: { key: string; label: string; data: number[]; color?: string }[];
     format: (value: number) => string;
   }) => (
     <ul aria-label={props.label}>
       {props.series.map((series) => (
-        <li key={series.key}>
+        <li key={series.key} data-color={series.color}>
           {series.label}: {series.data.map(props.format).join(' | ')}
         </li>
       ))}
@@ -247,6 +247,36 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     expect(listCalls()).toHaveLength(before);
   });
 
+  it('picks a date from the browser’s calendar, written into the field as typed', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    await findTable();
+
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    const from = within(form).getByLabelText('Fecha desde');
+    await user.type(from, '01/02/2026');
+    const showPicker = vi.fn();
+    const { showPicker: original } = HTMLInputElement.prototype;
+    HTMLInputElement.prototype.showPicker = showPicker;
+    await user.click(
+      within(form).getByRole('button', { name: 'Elegir en el calendario: Fecha desde' }),
+    );
+    HTMLInputElement.prototype.showPicker = original;
+    expect(showPicker).toHaveBeenCalledTimes(1);
+    // The picker opens on the day typed, and the day picked replaces it.
+    const picker = showPicker.mock.contexts[0] as HTMLInputElement;
+    expect(picker).toHaveAttribute('type', 'date');
+    expect(picker).toHaveValue('2026-02-01');
+    fireEvent.change(picker, { target: { value: '2026-03-15' } });
+    expect(from).toHaveValue('15/03/2026');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => {
+      const filter = listCalls().at(-1)?.url.searchParams.get('filter');
+      expect(filter && JSON.parse(filter)).toEqual([['date', '>=', '2026-03-15']]);
+    });
+  });
+
   it('refuses a typed day that does not exist', async () => {
     answerLists();
     answerFilterParams();
@@ -423,7 +453,8 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     const bars = within(chart)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(bars[0]).toMatch(/^0100001: /);
+    // Each contract by its number and its supply point's address.
+    expect(bars[0]).toMatch(/^0100001 · Calle de Alcalá, 120, 3º B, 28009 Madrid: /);
     // September: the partly paid invoice; April: the annulment counts negative.
     expect(bars[0]!.split(': ')[1]!.split(' | ')[8]).toBe('68,45\u00a0€');
     expect(bars[0]!.split(': ')[1]!.split(' | ')[3]).toBe('-52,40\u00a0€');
@@ -466,7 +497,7 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     });
     const names = within(chart)
       .getAllByRole('listitem')
-      .map((item) => item.textContent!.split(': ')[0]);
+      .map((item) => item.textContent!.split(': ')[0]!.split(' · ')[0]);
     expect(names).toEqual([
       ...Array.from({ length: 10 }, (_, index) => `03000${12 + index}`),
       'Others',
@@ -474,10 +505,21 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     // September: 100 € and 101 € of the two smallest contracts.
     const others = within(chart).getAllByRole('listitem').at(-1)!.textContent!;
     expect(others.split(': ')[1]!.split(' | ')[8]).toBe('€201.00');
+    // Each named contract a colour of its own.
+    const colors = within(chart)
+      .getAllByRole('listitem')
+      .map((item) => item.dataset.color);
+    expect(new Set(colors).size).toBe(11);
 
     await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
     const data = screen.getByRole('table', { name: 'Amount (€) per month and contract in 2026' });
     expect(within(data).getByRole('columnheader', { name: 'Others' })).toBeInTheDocument();
+    // The caption is outside the box that scrolls sideways, so it is never cut.
+    const region = screen.getByRole('region', {
+      name: 'Amount (€) per month and contract in 2026',
+    });
+    expect(region).toContainElement(data);
+    expect(region).not.toHaveTextContent('Amount (€) per month and contract in 2026');
   });
 
   it('shows cards on small screens', async () => {
@@ -554,5 +596,85 @@ describe('multipoint invoices', slow, () => {
     );
     // Multipoint invoices have no energy.
     expect(screen.queryByRole('button', { name: 'Energía (kWh)' })).not.toBeInTheDocument();
+  });
+
+  it('says a supply point invoice is paid through its multipoint invoice and leads to it, with its pay button', async () => {
+    const settings = withSettings((s) => ({
+      ...s,
+      features: { ...s.features, displayTypes: ['multipoint', 'electricity'] },
+    }));
+    answerLists(
+      [
+        invoice({
+          paid: 'unpaid',
+          amount_pending: 68.45,
+          online_payment: { payment_enabled: false, rel_object_type: 'invoice' },
+          address_invoice_id: 41,
+          multipoint_invoice: { id: 501, number: 'FM-000501', amount_to_pay: 1520.3 },
+        }),
+      ],
+      ELECTRICITY,
+    );
+    answerLists(
+      [
+        multipointInvoice({
+          paid: 'unpaid',
+          amount_pending: 1520.3,
+          amount_to_pay: 1520.3,
+          online_payment: { payment_enabled: true, rel_object_type: 'invoice_multipoint' },
+        }),
+      ],
+      '/api/v2/invoices_multipoint/',
+    );
+    answerFilterParams();
+    const { user, current } = await renderApp('/facturas?type=electricity', {
+      token: 'jwt',
+      settings,
+    });
+    const row = rowOf(await findTable(), 'F0100001-00011');
+    // Its own pay button is the multipoint invoice's, for that one's amount.
+    expect(within(row).getAllByRole('button', { name: /^Pagar / })).toHaveLength(1);
+    expect(
+      within(row).getByRole('button', { name: 'Pagar 1520,30\u00a0€ de la factura FM-000501' }),
+    ).toBeEnabled();
+    await user.click(
+      within(row).getByRole('link', { name: 'Se paga con la factura multipunto FM-000501' }),
+    );
+
+    const table = await findTable('Facturas multipunto');
+    expect(current.location.search).toBe('?number=FM-000501');
+    const multipointCall = requests.findLast(
+      (request) =>
+        request.url.pathname === '/api/v2/invoices_multipoint/' &&
+        request.url.searchParams.get('limit') !== '1000',
+    );
+    expect(JSON.parse(multipointCall!.url.searchParams.get('filter')!)).toEqual([
+      ['number', '=', 'FM-000501'],
+    ]);
+    expect(screen.getByText('Se muestra la factura multipunto FM-000501.')).toBeInTheDocument();
+    expect(within(rowOf(table, 'FM-000501')).getByRole('button', { name: /Pagar/ })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Ver todas' }));
+    await waitFor(() => expect(current.location.search).toBe(''));
+  });
+
+  it('says so without a link where the retailer does not show the multipoint list', async () => {
+    answerLists([
+      invoice({
+        paid: 'unpaid',
+        amount_pending: 68.45,
+        online_payment: { payment_enabled: false, rel_object_type: 'invoice' },
+        multipoint_invoice: { id: 501, number: 'FM-000501', amount_to_pay: 0 },
+      }),
+    ]);
+    answerFilterParams();
+    await renderApp('/facturas', { token: 'jwt' });
+    const row = rowOf(await findTable(), 'F0100001-00011');
+    expect(
+      within(row).getByText('Se paga con la factura multipunto FM-000501'),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    // Nothing of it to pay online now: no button.
+    expect(within(row).queryByRole('button', { name: /^Pagar / })).not.toBeInTheDocument();
   });
 });

@@ -349,6 +349,8 @@ describe('PayInvoiceButton', { timeout: 30_000 }, () => {
         invoice_number: 'FE2026-0042',
         invoice_concept: 'Factura de electricidad',
         payment_method_id: 'pm_sandbox_1',
+        card_brand: 'visa',
+        card_last4: '4242',
         payment_type: 'credit_card',
         paid_by_user_email: 'laura@example.com',
         invoice_id: 41,

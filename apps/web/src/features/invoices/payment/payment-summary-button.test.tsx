@@ -15,6 +15,8 @@ const summary = {
   invoice_number: 'FE2026-0077',
   invoice_concept: 'Factura de electricidad',
   payment_method_id: 'pm_card_visa',
+  card_brand: 'visa',
+  card_last4: '4242',
   payment_type: 'credit_card',
   paid_by_user_email: 'laura@example.com',
   invoice_id: 77,
@@ -72,6 +74,9 @@ describe('PaymentSummaryButton', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Tarjeta de crédito o débito')).toBeInTheDocument();
     expect(within(dialog).getByText('laura@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('Factura de electricidad')).toBeInTheDocument();
+    // The card, never the platform's id of it.
+    expect(within(dialog).getByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(within(dialog).queryByText('pm_card_visa')).not.toBeInTheDocument();
     expect(requests[0]?.url.searchParams.get('related_object_type')).toBe('invoice_multipoint');
 
     await user.click(within(dialog).getByRole('button', { name: 'Descargar el justificante' }));

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { formatCard } from '@portal/domain/format/units';
 import type { TransactionSummary } from '@portal/domain/schemas/payment';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { useDownloadTransactionReceipt } from './api/download-transaction-receipt';
@@ -29,7 +30,12 @@ function SummaryList({ summary }: { summary: TransactionSummary }) {
         ? t('payment:summary.creditCard')
         : summary.payment_type,
     ],
-    [t('payment:summary.paymentMethod'), summary.payment_method_id],
+    [
+      t('payment:summary.paymentMethod'),
+      summary.card_last4
+        ? formatCard(summary.card_brand, summary.card_last4)
+        : summary.payment_method_id,
+    ],
     [t('payment:summary.paidBy'), summary.paid_by_user_email],
     [t('payment:summary.transactionId'), summary.transaction_id],
   ];

@@ -24,6 +24,8 @@ export function invoice(patch: Partial<Invoice> = {}): Invoice {
     pending_state_history: [],
     online_payment: { payment_enabled: true, rel_object_type: 'invoice' },
     address_invoice_id: null,
+    multipoint_invoice: null,
+    curve_available: true,
     ...patch,
   };
 }

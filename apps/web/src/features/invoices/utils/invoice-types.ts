@@ -13,3 +13,9 @@ export const isInvoiceListType = (value: unknown): value is InvoiceListType =>
 export function shownInvoiceTypes(settings: Settings): InvoiceListType[] {
   return invoiceListTypes.filter((type) => settings.features.displayTypes.includes(type));
 }
+
+/**
+ * The multipoint list's query parameter that shows one multipoint invoice by its number: where an
+ * invoice paid through it leads.
+ */
+export const MULTIPOINT_NUMBER_PARAM = 'number';

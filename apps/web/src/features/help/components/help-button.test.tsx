@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { expectNoLinkToPendingScreens } from '@/testing/pending-screens';
@@ -113,5 +113,21 @@ describe('help dialog (spec 1 point 2, "Help dialog")', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Necessites ajuda?' });
     expect(dialog).toHaveTextContent("De 8 a 17 h, els 365 dies de l'any.");
     expect(within(dialog).getByRole('button', { name: 'Tanca' })).toBeInTheDocument();
+  });
+
+  it('steps out of the way while the page scrolls down and comes back when it scrolls up', async () => {
+    await renderApp('/');
+    const help = await screen.findByRole('button', { name: 'Ayuda' });
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+        fireEvent.scroll(window);
+      });
+    expect(help).not.toHaveAttribute('data-scrolled-away');
+    scrollTo(400);
+    expect(help).toHaveAttribute('data-scrolled-away');
+    scrollTo(300);
+    expect(help).not.toHaveAttribute('data-scrolled-away');
+    scrollTo(0);
   });
 });

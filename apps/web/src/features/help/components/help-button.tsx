@@ -1,6 +1,7 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import ButtonBase, { buttonBaseClasses } from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,9 +23,10 @@ const FloatingButton = styled(ButtonBase)(({ theme }) => {
     ...theme.typography.button,
     textTransform: 'none',
     gap: theme.spacing(0.75),
-    transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color'], {
-      duration: theme.transitions.duration.short,
-    }),
+    transition: theme.transitions.create(
+      ['background-color', 'box-shadow', 'border-color', 'transform'],
+      { duration: theme.transitions.duration.short },
+    ),
     borderRadius: 20,
     padding: '0 16px',
     minWidth: HELP_BUTTON_HEIGHT,
@@ -47,16 +49,25 @@ const FloatingButton = styled(ButtonBase)(({ theme }) => {
     right: HELP_BUTTON_OFFSET.xs,
     bottom: HELP_BUTTON_OFFSET.xs,
     zIndex: theme.zIndex.speedDial,
+    [theme.breakpoints.down('md')]: {
+      '&[data-scrolled-away]': {
+        transform: `translateY(calc(100% + ${HELP_BUTTON_OFFSET.xs * 2}px))`,
+      },
+      [`&.${buttonBaseClasses.focusVisible}`]: { transform: 'none' },
+    },
     [theme.breakpoints.up('md')]: { right: HELP_BUTTON_OFFSET.md, bottom: HELP_BUTTON_OFFSET.md },
   };
 });
 
 /**
  * The floating help button of every page; the panel loads when it is first opened. Above a page's
- * bottom bar (the contracting wizard on a small screen) it rises over it.
+ * bottom bar (the contracting wizard on a small screen) it rises over it. On a small screen it
+ * steps out of the way while the page scrolls down, so it covers no button or text being read,
+ * and comes back when the page scrolls up or the keyboard reaches it (issue 25 points 9 and 18).
  */
 export function HelpButton({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
   const { t } = useTranslation();
+  const scrolledAway = useScrollTrigger({ threshold: HELP_BUTTON_HEIGHT });
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and give focus back.
   const [used, setUsed] = useState(false);
@@ -65,6 +76,7 @@ export function HelpButton({ aboveBottomBar = false }: { aboveBottomBar?: boolea
       <FloatingButton
         focusRipple
         aria-haspopup="dialog"
+        data-scrolled-away={scrolledAway || undefined}
         sx={
           aboveBottomBar ? { bottom: `${BOTTOM_BAR_HEIGHT + HELP_BUTTON_OFFSET.xs}px` } : undefined
         }

@@ -162,6 +162,11 @@ export function InvoiceList({
     conditions.length >
     (contractName === undefined ? 0 : 1) + (unpaidOnly ? 1 : 0) + (onlyNumber ? 1 : 0);
 
+  // On a phone the invoices come first and their chart after them (issue 25 point 8).
+  const chart = list && list.total > 0 && (
+    <InvoicesChartPanel type={type} conditions={conditions} />
+  );
+
   return (
     <>
       <Box
@@ -191,7 +196,7 @@ export function InvoiceList({
           {t('refresh')}
         </Button>
       </Box>
-      {list && list.total > 0 && <InvoicesChartPanel type={type} conditions={conditions} />}
+      {wide && chart}
       <InvoiceFilters
         key={filterKey}
         values={filters}
@@ -275,6 +280,7 @@ export function InvoiceList({
           sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
         />
       )}
+      {!wide && chart}
     </>
   );
 }

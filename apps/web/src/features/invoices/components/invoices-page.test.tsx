@@ -350,6 +350,23 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     expect(params(listCalls()[0]).limit).toBe('12');
   });
 
+  it('puts the invoices before their chart on a phone, and the chart first on a wide screen', async () => {
+    setViewportWidth(360);
+    answerLists();
+    answerFilterParams();
+    const phone = await renderApp('/facturas', { token: 'jwt' });
+    const cards = await screen.findByRole('list', { name: 'Facturas de electricidad' });
+    const phoneChart = await screen.findByRole('list', { name: /^Gráfico de Importe/ });
+    expect(cards.compareDocumentPosition(phoneChart)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    phone.unmount();
+
+    setViewportWidth(1280);
+    await renderApp('/facturas', { token: 'jwt' });
+    const table = await findTable();
+    const chart = await screen.findByRole('list', { name: /^Gráfico de Importe/ });
+    expect(table.compareDocumentPosition(chart)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+  });
+
   it('says when there are no invoices', async () => {
     answerLists([]);
     answerFilterParams();

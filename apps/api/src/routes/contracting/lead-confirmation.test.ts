@@ -154,8 +154,8 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
     expect((await leadRow(leadId))!.confirmedAt).not.toBeNull();
 
     const emails = await emailsAfter(since);
-    expect(emails.map((email) => email.to)).toEqual([a.email, a.email, RETAILER]);
-    const [summary, signing, notice] = emails;
+    expect(emails.map((email) => email.to)).toEqual([a.email, RETAILER]);
+    const [summary, notice] = emails;
     expect(summary!.subject).toBe(`Hemos recibido tu contratación ${reference}`);
     expect(summary!.text).toContain(`Contrato: ${contract!.name}`);
     expect(summary!.text).toContain(`CUPS: ${a.cups}`);
@@ -165,9 +165,10 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
     expect(summary!.text).toContain('Activa tu cuenta');
     expect(summary!.text).toContain('http://portal.test/recordar-clave?token=');
     expect(summary!.html).toContain('<a href="http://portal.test/recordar-clave?token=');
-    // The draft waits for the customer's signature: its own single-use link (decision 029).
-    expect(signing!.subject).toBe(`Firma tu nuevo contrato ${contract!.name}`);
-    const signingToken = /\/firmar-cambio\/([A-Za-z0-9_-]{43})\b/.exec(signing!.text)?.[1];
+    // The draft waits for the customer's signature: its single-use link, in the same summary
+    // (decision 029).
+    expect(summary!.text).toContain(`Firma el contrato ${contract!.name} en este enlace`);
+    const signingToken = /\/firmar-cambio\/([A-Za-z0-9_-]{43})\b/.exec(summary!.text)?.[1];
     expect(signingToken).toBeDefined();
     expect(notice!.subject).toBe(`Nueva contratación de electricidad ${reference}`);
     expect(notice!.text).toContain(`Lead: ${leadId}`);
@@ -220,7 +221,7 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
       expect((await leadRow(leadId))!.userId).toBe(account.id);
       return emailsAfter(since);
     };
-    const [summary, , notice] = await another();
+    const [summary, notice] = await another();
     expect(summary!.to).toBe(a.email);
     expect(summary!.text).toContain('http://portal.test/recordar-clave?token=');
     expect(notice!.text).toContain('Cuenta: creada por otra solicitud, pendiente de activar');
@@ -298,15 +299,13 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
     expect(contract).toMatchObject({ state: 'esborrany' });
     expect(await db().$count(users, eq(users.taxId, '87654321X'))).toBe(1);
     const emails = await emailsAfter(since);
-    // The signing link goes to the account's own e-mail (decision 014), the summary where typed.
-    expect(emails.map((email) => email.to)).toEqual([
-      'nora.otra@example.com',
-      'nou.client@example.com',
-      RETAILER,
-    ]);
+    // The summary goes where typed; a signing link only ever to the account's own e-mail (decision
+    // 014), so this one says to sign in the online account.
+    expect(emails.map((email) => email.to)).toEqual(['nora.otra@example.com', RETAILER]);
     expect(emails[0]!.text).not.toContain('token=');
-    expect(emails[1]!.subject).toBe(`Firma tu nuevo contrato ${contract!.name}`);
-    expect(emails[2]!.text).toContain('Cuenta: el cliente identificado');
+    expect(emails[0]!.text).not.toContain('/firmar-cambio/');
+    expect(emails[0]!.text).toContain('firma el contrato con «Firmar ahora» en tu oficina virtual');
+    expect(emails[1]!.text).toContain('Cuenta: el cliente identificado');
     expect(await contractList(nora)).toEqual([expect.objectContaining({ state: 'esborrany' })]);
 
     const again = await confirm(a, leadId, {}, nora);
@@ -640,6 +639,8 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
       expect(summary!.text).toContain(a.cups);
       expect(summary!.text).toContain(gasCups(889_000_001));
       expect(summary!.text.match(/token=/g)).toHaveLength(1);
+      // Each contract's signing link, in the same e-mail.
+      expect(summary!.text.match(/\/firmar-cambio\/[A-Za-z0-9_-]{43}\b/g)).toHaveLength(2);
       expect(await db().$count(passwordResetTokens, eq(passwordResetTokens.userId, user.id))).toBe(
         1,
       );

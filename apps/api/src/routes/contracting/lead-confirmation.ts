@@ -16,7 +16,7 @@ import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { insertResetToken } from '../../services/auth/auth.repository';
 import { isCupsAvailable } from '../../services/contracting/supply-availability.repository';
-import { askToSignContract } from '../../services/signatures/signatures';
+import { openContractSignature } from '../../services/signatures/signatures';
 import { addressParts } from './lead-address';
 import { type AnyLeadBody, type LeadCaller, type LeadDeps, leadReference } from './lead-context';
 import {
@@ -239,7 +239,8 @@ export async function confirmLeads(
       first.body.commsLanguage ?? language,
     );
     const supplies: ContractedSupply[] = [];
-    const contractIds: number[] = [];
+    const signatureLinks = { publicUrl: deps.publicUrl, ttlSeconds: deps.signatureTtlSeconds };
+    const signatureTokens: string[] = [];
     for (const [index, { lead, body }] of confirmations.entries()) {
       const catalogue = catalogues[index]!;
       const cups = supplyCodes[index]!;
@@ -341,7 +342,11 @@ export async function confirmLeads(
         iban: maskIban(iban),
       };
       supplies.push(supply);
-      contractIds.push(contract.id);
+      if (outcome !== 'existing') {
+        signatureTokens.push(
+          await openContractSignature(tx, signatureLinks, { id: contract.id, userId: account.id }),
+        );
+      }
     }
 
     if (outcome === 'existing') {
@@ -387,19 +392,13 @@ export async function confirmLeads(
             organization: organization.name,
             name: holder.name,
             supplies,
+            signatures: {
+              tokens: to.toLowerCase() === account.email?.toLowerCase() ? signatureTokens : [],
+              ttlSeconds: deps.signatureTtlSeconds,
+            },
             activation,
           }),
         });
-      }
-      for (const contractId of contractIds) {
-        await askToSignContract(
-          tx,
-          {
-            outbox: deps.outbox,
-            signatureLinks: { publicUrl: deps.publicUrl, ttlSeconds: deps.signatureTtlSeconds },
-          },
-          { id: contractId, userId: account.id },
-        );
       }
     }
     for (const [index, { lead }] of confirmations.entries()) {

@@ -76,7 +76,11 @@ const texts = {
     summarySubject: (refs: string) => `Hemos recibido tu contratación ${refs}`,
     summaryIntro: (org: string) =>
       `Gracias por contratar con ${org}. Este es el resumen de tu solicitud:`,
-    next: 'Qué pasa ahora: fírmalo con el enlace que te enviamos en otro correo (o con «Firmar ahora» en tu oficina virtual); después tramitamos el alta con la distribuidora y te escribiremos cuando esté activo.',
+    next: 'Qué pasa ahora: firma cada contrato con su enlace de este correo (o con «Firmar ahora» en tu oficina virtual); después tramitamos el alta con la distribuidora y te escribiremos cuando esté activo.',
+    nextInPortal:
+      'Qué pasa ahora: firma el contrato con «Firmar ahora» en tu oficina virtual; después tramitamos el alta con la distribuidora y te escribiremos cuando esté activo.',
+    signIt: (contract: string, days: number) =>
+      `Firma el contrato ${contract} en este enlace (sirve una sola vez y caduca en ${days} días):`,
     activate: (days: number) =>
       `Activa tu cuenta de la oficina virtual eligiendo tu contraseña en este enlace (sirve una vez y caduca en ${days} días):`,
     followOnline: 'Puedes seguirla en tu oficina virtual:',
@@ -136,7 +140,11 @@ const texts = {
     summarySubject: (refs: string) => `Hem rebut la teva contractació ${refs}`,
     summaryIntro: (org: string) =>
       `Gràcies per contractar amb ${org}. Aquest és el resum de la teva sol·licitud:`,
-    next: "Què passa ara: signa'l amb l'enllaç que t'enviem en un altre correu (o amb «Signa ara» a la teva oficina virtual); després tramitem l'alta amb la distribuïdora i t'escriurem quan sigui actiu.",
+    next: "Què passa ara: signa cada contracte amb el seu enllaç d'aquest correu (o amb «Signa ara» a la teva oficina virtual); després tramitem l'alta amb la distribuïdora i t'escriurem quan sigui actiu.",
+    nextInPortal:
+      "Què passa ara: signa el contracte amb «Signa ara» a la teva oficina virtual; després tramitem l'alta amb la distribuïdora i t'escriurem quan sigui actiu.",
+    signIt: (contract: string, days: number) =>
+      `Signa el contracte ${contract} en aquest enllaç (només serveix una vegada i caduca d'aquí a ${days} dies):`,
     activate: (days: number) =>
       `Activa el teu compte de l'oficina virtual triant la contrasenya en aquest enllaç (serveix una vegada i caduca d'aquí a ${days} dies):`,
     followOnline: 'Pots seguir-la a la teva oficina virtual:',
@@ -196,7 +204,11 @@ const texts = {
     summarySubject: (refs: string) => `We have received your contract request ${refs}`,
     summaryIntro: (org: string) =>
       `Thank you for choosing ${org}. This is the summary of your request:`,
-    next: 'What happens next: sign it with the link we send you in another e-mail (or with "Sign now" in your online account); then we arrange the supply with the distributor and write to you when it is active.',
+    next: 'What happens next: sign each contract with its link in this e-mail (or with "Sign now" in your online account); then we arrange the supply with the distributor and write to you when it is active.',
+    nextInPortal:
+      'What happens next: sign the contract with "Sign now" in your online account; then we arrange the supply with the distributor and write to you when it is active.',
+    signIt: (contract: string, days: number) =>
+      `Sign contract ${contract} at this link (it works once and expires in ${days} days):`,
     activate: (days: number) =>
       `Activate your online account by choosing your password at this link (it works once and expires in ${days} days):`,
     followOnline: 'You can follow it in your online account:',
@@ -288,16 +300,37 @@ export function summaryEmail(params: {
   name: string;
   /** Every supply the confirmation contracted: both of a dual contracting, in one e-mail. */
   supplies: ContractedSupply[];
+  /**
+   * The single-use link that signs each supply's new contract, in the order of `supplies`; none
+   * when the summary goes elsewhere than the account's own e-mail (decision 014).
+   */
+  signatures: { tokens: string[]; ttlSeconds: number };
   activation: { token: string; ttlSeconds: number } | null;
 }) {
   const t = texts[params.language];
   const days = Math.round((params.activation?.ttlSeconds ?? 0) / 86_400);
+  const signatureDays = Math.max(1, Math.round(params.signatures.ttlSeconds / 86_400));
   const references = params.supplies.map(({ reference }) => reference);
   return render(t.summarySubject(referenceList(params.language, references)), [
     t.greeting(params.name),
     t.summaryIntro(params.organization),
-    ...params.supplies.map((supply) => ({ lines: supplyLines(params.language, supply) })),
-    t.next,
+    ...params.supplies.flatMap((supply, index): Block[] => {
+      const token = params.signatures.tokens[index];
+      return [
+        { lines: supplyLines(params.language, supply) },
+        ...(token && supply.contractName
+          ? [
+              t.signIt(supply.contractName, signatureDays),
+              {
+                link: webLink(params.publicUrl, 'changeSignature', params.language, {
+                  path: { token },
+                }),
+              },
+            ]
+          : []),
+      ];
+    }),
+    params.signatures.tokens.length > 0 ? t.next : t.nextInPortal,
     ...(params.activation
       ? [
           t.activate(Math.max(days, 1)),

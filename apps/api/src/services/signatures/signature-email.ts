@@ -1,4 +1,4 @@
-import type { ContractChangeKind, SignatureRequestKind } from '@portal/domain/schemas/settings';
+import type { ContractChangeKind } from '@portal/domain/schemas/settings';
 import { escapeHtml } from '../../lib/escape-html';
 import type { ServerLanguage } from '../../lib/language';
 import { webLink } from '../../lib/web-links';
@@ -50,13 +50,6 @@ const texts = {
       `Has pedido ${change} en el contrato ${contract}. Para que lo apliquemos, fírmalo en este enlace:`,
     validity: (days: number) =>
       `El enlace sirve una sola vez y caduca en ${days} días. Si no lo has pedido tú, ignora este mensaje: tu contrato no cambiará.`,
-    contract: {
-      subject: (contract: string) => `Firma tu nuevo contrato ${contract}`,
-      body: (contract: string) =>
-        `Tu contrato ${contract} está listo y solo falta tu firma. Fírmalo en este enlace y pediremos el alta a la distribuidora; te escribiremos cuando el suministro esté activo:`,
-      validity: (days: number) =>
-        `El enlace sirve una sola vez y caduca en ${days} días; si caduca, pulsa «Firmar ahora» en el contrato, en tu oficina virtual. Si no has contratado nada, ignora este mensaje: sin tu firma no se activa ningún contrato.`,
-    },
   },
   ca: {
     subject: (contract: string) => `Signa el canvi del teu contracte ${contract}`,
@@ -65,13 +58,6 @@ const texts = {
       `Has demanat ${change} al contracte ${contract}. Perquè l'apliquem, signa'l en aquest enllaç:`,
     validity: (days: number) =>
       `L'enllaç només serveix una vegada i caduca d'aquí a ${days} dies. Si no ho has demanat tu, ignora aquest missatge: el teu contracte no canviarà.`,
-    contract: {
-      subject: (contract: string) => `Signa el teu nou contracte ${contract}`,
-      body: (contract: string) =>
-        `El teu contracte ${contract} està a punt i només falta la teva signatura. Signa'l en aquest enllaç i demanarem l'alta a la distribuïdora; t'escriurem quan el subministrament sigui actiu:`,
-      validity: (days: number) =>
-        `L'enllaç només serveix una vegada i caduca d'aquí a ${days} dies; si caduca, prem «Signa ara» al contracte, a la teva oficina virtual. Si no has contractat res, ignora aquest missatge: sense la teva signatura no s'activa cap contracte.`,
-    },
   },
   en: {
     subject: (contract: string) => `Sign the change to your contract ${contract}`,
@@ -80,19 +66,12 @@ const texts = {
       `You asked for ${change} on contract ${contract}. For us to apply it, sign it at this link:`,
     validity: (days: number) =>
       `The link works once and expires in ${days} days. If you did not ask for it, ignore this message: your contract will not change.`,
-    contract: {
-      subject: (contract: string) => `Sign your new contract ${contract}`,
-      body: (contract: string) =>
-        `Your contract ${contract} is ready and only needs your signature. Sign it at this link and we will ask the distributor to connect the supply; we will write to you when it is active:`,
-      validity: (days: number) =>
-        `The link works once and expires in ${days} days; if it expires, press "Sign now" on the contract in your online account. If you did not take out a contract, ignore this message: no contract starts without your signature.`,
-    },
   },
 } satisfies Record<ServerLanguage, unknown>;
 
 /**
- * The e-mail that asks the customer to sign a change (decision 014) or their new contract (decision
- * 029), with its single-use link.
+ * The e-mail that asks the customer to sign a change (decision 014), with its single-use link; a new
+ * contract's link goes in the contracting summary (decision 029).
  */
 export function changeSignatureEmail(params: {
   language: ServerLanguage;
@@ -100,7 +79,7 @@ export function changeSignatureEmail(params: {
   token: string;
   name: string;
   contractName: string;
-  kind: SignatureRequestKind;
+  kind: ContractChangeKind;
   ttlSeconds: number;
 }) {
   const t = texts[params.language];
@@ -108,19 +87,9 @@ export function changeSignatureEmail(params: {
     path: { token: params.token },
   });
   const days = Math.max(1, Math.round(params.ttlSeconds / 86_400));
-  const { kind, contractName } = params;
-  const { subject, body, validity } =
-    kind === 'contract'
-      ? {
-          subject: t.contract.subject(contractName),
-          body: t.contract.body(contractName),
-          validity: t.contract.validity(days),
-        }
-      : {
-          subject: t.subject(contractName),
-          body: t.body(changeNames[params.language][kind], contractName),
-          validity: t.validity(days),
-        };
+  const subject = t.subject(params.contractName);
+  const body = t.body(changeNames[params.language][params.kind], params.contractName);
+  const validity = t.validity(days);
   const text = [t.greeting(params.name), '', body, link, '', validity].join('\n');
   const html = `<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(validity)}</p>`;
   return { subject, text, html };

@@ -1,4 +1,4 @@
-import type { SignatureRequestKind } from '@portal/domain/schemas/settings';
+import type { ContractChangeKind } from '@portal/domain/schemas/settings';
 import type { Database } from '../../db/database';
 import { toServerLanguage } from '../../lib/language';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
@@ -30,7 +30,7 @@ export async function newSignatureLink(
 export async function askForSignature(
   tx: Database,
   deps: SignatureDeps,
-  request: { id: number; kind: SignatureRequestKind; contractId: number; userId: string },
+  request: { id: number; kind: ContractChangeKind; contractId: number; userId: string },
 ) {
   const signatory = await repo.findSignatory(tx, request.userId, request.contractId);
   if (!signatory?.email) return;
@@ -49,19 +49,15 @@ export async function askForSignature(
 
 /**
  * A new contract waits for the customer's signature as a change does (decision 029): a request of
- * kind `contract` and its e-mailed link, written in the contract's transaction. Signing it gives
- * the draft its sign date (contract-changes/change-requests.ts).
+ * kind `contract`, written in the contract's transaction, and its first single-use link, which the
+ * contracting summary carries. Signing it gives the draft its sign date
+ * (contract-changes/change-requests.ts).
  */
-export async function askToSignContract(
+export async function openContractSignature(
   tx: Database,
-  deps: SignatureDeps,
+  settings: SignatureLinkSettings,
   contract: { id: number; userId: string },
 ) {
   const requestId = await repo.insertContractSignatureRequest(tx, contract);
-  await askForSignature(tx, deps, {
-    id: requestId,
-    kind: 'contract',
-    contractId: contract.id,
-    userId: contract.userId,
-  });
+  return newSignatureLink(tx, requestId, settings);
 }

@@ -30,8 +30,18 @@ const curveCalls = (contract: string, granularity: string) =>
     (r) => r.url.pathname === `/api/v2/contracts/${contract}/cch/chart/${granularity}/`,
   );
 
+/** The electricity contracts the consumption page picks from, those that consume most first. */
+const curveContracts = listInfo.result.electricity.map(({ id, name }, index) => ({
+  id,
+  name,
+  cups: `ES00210001203000${id}0AB0F`,
+  address: `Calle Mayor, ${id}, 28013 Madrid`,
+  consumption_kwh: 3000 - index * 1000,
+}));
+
 function answerCurves() {
   mockApi('GET', '/api/v2/contracts/list-info/', { body: listInfo });
+  mockApi('GET', '/api/v2/cch/contracts/', { body: { items: curveContracts } });
   for (const { name } of listInfo.result.electricity) {
     for (const granularity of ['monthly', 'hourly']) {
       mockApi('GET', `/api/v2/contracts/${name}/cch/chart/${granularity}/`, (request) => ({

@@ -150,6 +150,8 @@ test.describe('contracting electricity (es)', () => {
     const summaryEmail = await waitForEmailTo(holder.email, 'token=');
     expect(summaryEmail).toContain(cups);
     expect(summaryEmail).toContain('Tarifa Estable Hogar');
+    // The same e-mail carries the link that signs the new contract (decision 029).
+    expect(summaryEmail).toMatch(/\/firmar-cambio\/[A-Za-z0-9_-]{43}/);
     const link = /(http\S+\/recordar-clave\?token=[\w%.-]+)/.exec(summaryEmail)?.[1];
     expect(link).toBeDefined();
 
@@ -166,8 +168,10 @@ test.describe('contracting electricity (es)', () => {
     await page.getByLabel(/^Nueva contraseña/).fill('Alta-2026!');
     await page.getByLabel(/^Repite la nueva contraseña/).fill('Alta-2026!');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
-    await expect(page.getByRole('status')).toContainText('Tu contraseña se ha cambiado');
+    // A new account's link is an activation, named so (issue 25 point 19).
+    await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta' })).toBeVisible();
+    await page.getByRole('button', { name: 'Activar la cuenta' }).click();
+    await expect(page.getByRole('status')).toContainText('Tu cuenta está activa');
 
     await page.goto('/acceso');
     await userField(page).fill(holder.vat);
@@ -280,7 +284,7 @@ test.describe('contracting electricity (es)', () => {
     await cups.fill('ES0031508013000101LA');
     await page.getByRole('button', { name: t.next }).click();
     await expect(cups).toHaveAccessibleDescription(
-      'El CUPS no es válido: revisa que tenga 20 o 22 caracteres y empiece por ES.',
+      'El CUPS no es correcto: las dos letras de control no corresponden a sus números. Revisa que lo hayas copiado bien de tu factura.',
     );
     await expect(cups).toBeFocused();
     await cups.fill('ES0021000120300001YQ');

@@ -79,6 +79,7 @@ export function FormTextField({
   rules,
   hint,
   transform,
+  filled = false,
   ...input
 }: Omit<
   TextInputProps,
@@ -98,7 +99,7 @@ export function FormTextField({
     <TextInput
       {...registered}
       {...input}
-      filled={typeof value === 'string' && value !== ''}
+      filled={filled || (typeof value === 'string' && value !== '')}
       inputRef={ref}
       onChange={(event) => {
         if (transform) event.target.value = transform(event.target.value);
@@ -132,6 +133,7 @@ export function FormSelectField<T extends string | number>({
   emptyValue = null,
   onChosen,
   errorNames = [],
+  size,
 }: {
   name: string;
   label: string;
@@ -147,6 +149,7 @@ export function FormSelectField<T extends string | number>({
   emptyValue?: T | null | '';
   /** Called after the customer chose an option (not when the value is set by code). */
   onChosen?: (value: T | null | '') => void;
+  size?: 'small' | 'medium';
 }) {
   const { control } = useFormContext();
   const errorText = useFieldErrorText([name, ...errorNames]);
@@ -163,6 +166,7 @@ export function FormSelectField<T extends string | number>({
             label={label}
             required={required}
             disabled={disabled}
+            size={size}
             error={Boolean(errorText)}
             helperText={helper}
             name={field.name}

@@ -46,8 +46,8 @@ function withBanners(
 const authTexts = ['auth', 'errors', 'validation'] as const;
 /** The contract detail and the change dialogs it opens. */
 const contractDetailTexts = ['contracts', 'contract-changes', 'errors', 'validation'] as const;
-/** The invoice lists and the payment dialogs they open. */
-const invoiceTexts = ['invoices', 'payment', 'errors'] as const;
+/** The invoice lists (their filters are shared form fields) and the payment dialogs they open. */
+const invoiceTexts = ['invoices', 'payment', 'forms', 'validation', 'errors'] as const;
 /** The requests' pages: the forms, the list and the conversation. */
 const requestTexts = ['requests', 'errors', 'validation'] as const;
 /** The contracting wizard: its frame, its steps, the shared form blocks and the errors. */

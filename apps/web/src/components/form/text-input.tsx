@@ -20,8 +20,9 @@ export function TextInput({
   inputMode,
   slotProps,
   filled,
+  size,
   ...input
-}: Omit<InputProps, 'label' | 'error' | 'inputRef' | 'inputMode'> & {
+}: Omit<InputProps, 'label' | 'error' | 'inputRef' | 'inputMode' | 'size'> & {
   /** The on-screen keyboard to offer (set on the input element itself). */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   label: string;
@@ -31,16 +32,18 @@ export function TextInput({
   /** Ids of further elements that describe the input (e.g. a password checklist). */
   describedBy?: string | undefined;
   /**
-   * The input holds a value the form set itself (a prefill): the label moves out of its way, which
-   * MUI sees on its own only for values typed or given at mount.
+   * The label stays above the input: it holds a value the form set itself (a prefill), which MUI
+   * sees on its own only for values typed or given at mount, or its placeholder shows what to type.
    */
   filled?: boolean;
+  /** Small for a compact row of fields (a list's filters or search); the label shrinks with it. */
+  size?: 'small' | 'medium';
 }) {
   const id = useId();
   const helperId = `${id}-helper`;
   const description = [helperText ? helperId : undefined, describedBy].filter(Boolean).join(' ');
   return (
-    <FormControl fullWidth error={error} required={required} variant="outlined">
+    <FormControl fullWidth error={error} required={required} variant="outlined" size={size}>
       <InputLabel htmlFor={id} shrink={filled || undefined}>
         {label}
       </InputLabel>

@@ -1,4 +1,4 @@
-import { FormRadioGroup } from '@/components/form/form-fields';
+import { FormRadioGroup } from '@/components/form/form-choice-fields';
 import { useContractingTexts } from '../utils/texts';
 
 /**

@@ -13,7 +13,7 @@ import type { Cnae, LeadFile } from '@portal/domain/schemas/contracting';
 import { formatIban } from '@portal/domain/validators/iban';
 import { normalizeCups } from '@portal/domain/validators/cups';
 import { useFormContext } from 'react-hook-form';
-import { FormCheckbox } from '@/components/form/form-fields';
+import { FormCheckbox } from '@/components/form/form-choice-fields';
 import { DescriptionList, type Description } from '@/components/ui/description-list';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';

@@ -15,7 +15,8 @@ import {
   SELFCONS_NONE,
 } from '@portal/domain/schemas/contracting';
 import { FileListInput } from '@/components/form/file-list-input';
-import { FormCheckbox, FormTextField } from '@/components/form/form-fields';
+import { FormCheckbox } from '@/components/form/form-choice-fields';
+import { FormTextField } from '@/components/form/form-fields';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProducts } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';

@@ -9,12 +9,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AddressFieldset } from '@/components/form/address-fieldset';
 import { FileListInput } from '@/components/form/file-list-input';
-import {
-  FormCheckbox,
-  FormRadioGroup,
-  FormSelectField,
-  FormTextField,
-} from '@/components/form/form-fields';
+import { FormCheckbox, FormRadioGroup } from '@/components/form/form-choice-fields';
+import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { useSettings } from '@/lib/settings';

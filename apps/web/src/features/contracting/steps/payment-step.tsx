@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { isCompanyHolder, type WizardValues } from '@portal/domain/rules/contracting-form';
 import { formatIban } from '@portal/domain/validators/iban';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormCheckbox, FormTextField } from '@/components/form/form-fields';
+import { FormCheckbox } from '@/components/form/form-choice-fields';
+import { FormTextField } from '@/components/form/form-fields';
 import { useContractingTexts } from '../utils/texts';
 import type { StepProps } from './step-props';
 

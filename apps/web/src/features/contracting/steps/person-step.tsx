@@ -11,7 +11,8 @@ import { commsLanguages, LEAD_FILE_LIMITS } from '@portal/domain/schemas/contrac
 import { PHONE_DEFAULT_PREFIX } from '@portal/domain/validators/phone';
 import { AddressFieldset } from '@/components/form/address-fieldset';
 import { FileListInput } from '@/components/form/file-list-input';
-import { FormCheckbox, FormSelectField, FormTextField } from '@/components/form/form-fields';
+import { FormCheckbox } from '@/components/form/form-choice-fields';
+import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { useContractingTexts } from '../utils/texts';
 import { ChangeOwnerRadios } from './change-owner-radios';
 import type { StepProps } from './step-props';

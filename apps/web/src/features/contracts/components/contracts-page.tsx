@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GAS_CONTRACTS_DEFAULT_LIMIT, type ContractType } from '@portal/domain/schemas/contracts';
@@ -13,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { TextInput } from '@/components/form/text-input';
 import { PageHeading } from '@/components/layout/page-heading';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { TypeTabs } from '@/components/ui/type-tabs';
@@ -160,27 +160,24 @@ function ContractList({
         }}
       >
         {searchable && (
-          <TextField
-            type="search"
-            label={t('contracts:list.search.label')}
-            helperText={t('contracts:list.search.help')}
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              searchLater(event.target.value);
-            }}
-            size="small"
-            sx={{ flex: '1 1 16rem', maxWidth: { md: '28rem' } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <Box sx={{ flex: '1 1 16rem', maxWidth: { md: '28rem' } }}>
+            <TextInput
+              type="search"
+              label={t('contracts:list.search.label')}
+              helperText={t('contracts:list.search.help')}
+              value={searchText}
+              onChange={(event) => {
+                setSearchText(event.target.value);
+                searchLater(event.target.value);
+              }}
+              size="small"
+              startAdornment={
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              }
+            />
+          </Box>
         )}
         <NewCustomerButton type={type} />
       </Box>

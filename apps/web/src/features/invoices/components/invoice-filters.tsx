@@ -6,7 +6,6 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import {
@@ -16,19 +15,13 @@ import {
   type InvoiceFilterForm,
 } from '@portal/domain/schemas/invoice-filters';
 import type { FilterParams } from '@portal/domain/schemas/invoices';
-import { useId, useState, type ChangeEvent } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CalendarButton } from '@/components/form/calendar-button';
+import { FormSelectField, FormTextField, type FieldOption } from '@/components/form/form-fields';
 
 const resolver = zodResolver(invoiceFilterInputSchema);
-
-const errorKeys = [
-  'invalid_date',
-  'date_range_invalid',
-  'invalid_number',
-  'amount_range_invalid',
-] as const;
 
 /** The fields a list filters by: multipoint invoices have no contract or supply point. */
 export interface FilterFields {
@@ -70,63 +63,22 @@ export function InvoiceFilters({
   const { t } = useTranslation('invoices');
   const id = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<InvoiceFilterForm, unknown, InvoiceFilterForm>({
+  const form = useForm<InvoiceFilterForm, unknown, InvoiceFilterForm>({
     resolver,
     defaultValues: typedValues(values),
   });
+  const { handleSubmit, reset, getValues, setValue } = form;
   const active = Object.values(values).filter((value) => value !== '').length;
 
-  const errorText = (error: FieldError | undefined) => {
-    const key = errorKeys.find((candidate) => candidate === error?.message);
-    return key ? t(`filters.errors.${key}`) : undefined;
-  };
-  // MUI's TextField takes the input's ref as inputRef (its ref is the wrapper's).
-  const field = (name: keyof InvoiceFilterForm) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref };
-  };
-  const numeric = (name: 'amountMin' | 'amountMax') => {
-    const registered = field(name);
-    return {
-      ...registered,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const cleaned = cleanNumericInput(event.target.value);
-        if (cleaned !== event.target.value) event.target.value = cleaned;
-        return registered.onChange(event);
-      },
-    };
-  };
-  const textField = (name: keyof InvoiceFilterForm) => ({
-    error: errors[name] !== undefined,
-    helperText: errorText(errors[name]),
-    size: 'small' as const,
-    fullWidth: true,
-  });
-  const select = (
-    name: 'contract' | 'cups' | 'address',
-    choices: { value: string; label: string }[],
-  ) => (
-    <TextField
-      select
+  const select = (name: 'contract' | 'cups' | 'address', choices: FieldOption<string>[]) => (
+    <FormSelectField
+      name={name}
       label={t(`filters.${name}`)}
-      {...textField(name)}
-      {...field(name)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{t('filters.any')}</option>
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </TextField>
+      options={choices}
+      placeholder={t('filters.any')}
+      emptyValue=""
+      size="small"
+    />
   );
 
   return (
@@ -153,95 +105,95 @@ export function InvoiceFilters({
         )}
       </AccordionSummary>
       <AccordionDetails id={`${id}-panel`}>
-        <Box
-          component="form"
-          noValidate
-          aria-label={t('filters.title')}
-          onSubmit={handleSubmit(onApply)}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {(['dateFrom', 'dateTo'] as const).map((name) => (
-            <TextField
-              key={name}
-              label={t(`filters.${name}`)}
-              placeholder={t('filters.datePlaceholder')}
-              {...textField(name)}
-              {...field(name)}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
-                input: {
-                  endAdornment: (
-                    <CalendarButton
-                      fieldLabel={t(`filters.${name}`)}
-                      readValue={() => getValues(name)}
-                      onPick={(day) => setValue(name, day, { shouldDirty: true })}
-                    />
-                  ),
-                },
-              }}
-            />
-          ))}
-          <TextField
-            label={t('filters.amountMin')}
-            {...textField('amountMin')}
-            {...numeric('amountMin')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          />
-          <TextField
-            label={t('filters.amountMax')}
-            {...textField('amountMax')}
-            {...numeric('amountMax')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          />
-          {fields.contract &&
-            (options?.contracts?.length ?? 0) > 0 &&
-            select(
-              'contract',
-              (options?.contracts ?? []).map((name) => ({ value: name, label: name })),
-            )}
-          {fields.cups &&
-            (options?.cups?.length ?? 0) > 0 &&
-            select(
-              'cups',
-              (options?.cups ?? []).map((name) => ({ value: name, label: name })),
-            )}
-          {fields.address &&
-            (options?.addresses?.length ?? 0) > 0 &&
-            select(
-              'address',
-              (options?.addresses ?? []).map((address) => ({
-                value: String(address.id),
-                label: address.full_address,
-              })),
-            )}
+        <FormProvider {...form}>
           <Box
+            component="form"
+            noValidate
+            aria-label={t('filters.title')}
+            onSubmit={handleSubmit(onApply)}
             sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1,
-              alignItems: 'flex-start',
-              gridColumn: '1 / -1',
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
             }}
           >
-            <Button type="submit" variant="contained">
-              {t('filters.apply')}
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                reset(emptyInvoiceFilterForm);
-                onApply(emptyInvoiceFilterForm);
+            {(['dateFrom', 'dateTo'] as const).map((name) => (
+              <FormTextField
+                key={name}
+                name={name}
+                label={t(`filters.${name}`)}
+                placeholder={t('filters.datePlaceholder')}
+                // The label stays above the field, out of the way of the format the placeholder shows.
+                filled
+                size="small"
+                inputMode="numeric"
+                autoComplete="off"
+                slotProps={{ input: { maxLength: 10 } }}
+                endAdornment={
+                  <CalendarButton
+                    fieldLabel={t(`filters.${name}`)}
+                    readValue={() => getValues(name)}
+                    onPick={(day) => setValue(name, day, { shouldDirty: true })}
+                  />
+                }
+              />
+            ))}
+            {(['amountMin', 'amountMax'] as const).map((name) => (
+              <FormTextField
+                key={name}
+                name={name}
+                label={t(`filters.${name}`)}
+                size="small"
+                inputMode="decimal"
+                autoComplete="off"
+                transform={cleanNumericInput}
+              />
+            ))}
+            {fields.contract &&
+              (options?.contracts?.length ?? 0) > 0 &&
+              select(
+                'contract',
+                (options?.contracts ?? []).map((name) => ({ value: name, label: name })),
+              )}
+            {fields.cups &&
+              (options?.cups?.length ?? 0) > 0 &&
+              select(
+                'cups',
+                (options?.cups ?? []).map((name) => ({ value: name, label: name })),
+              )}
+            {fields.address &&
+              (options?.addresses?.length ?? 0) > 0 &&
+              select(
+                'address',
+                (options?.addresses ?? []).map((address) => ({
+                  value: String(address.id),
+                  label: address.full_address,
+                })),
+              )}
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'flex-start',
+                gridColumn: '1 / -1',
               }}
             >
-              {t('filters.clear')}
-            </Button>
+              <Button type="submit" variant="contained">
+                {t('filters.apply')}
+              </Button>
+              <Button
+                type="button"
+                onClick={() => {
+                  reset(emptyInvoiceFilterForm);
+                  onApply(emptyInvoiceFilterForm);
+                }}
+              >
+                {t('filters.clear')}
+              </Button>
+            </Box>
           </Box>
-        </Box>
+        </FormProvider>
       </AccordionDetails>
     </Accordion>
   );

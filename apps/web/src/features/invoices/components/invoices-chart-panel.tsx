@@ -11,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import type { FilterCondition, Invoice, MultipointInvoice } from '@portal/domain
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { SelectInput } from '@/components/form/select-input';
 import { useLang } from '@/lib/i18n';
 import { seriesColor } from '@/lib/series-colors';
 import { useSettings } from '@/lib/settings';
@@ -189,13 +189,12 @@ export function InvoicesChartPanel({
               </ToggleButton>
             </ToggleButtonGroup>
           )}
-          <TextField
-            select
+          <SelectInput
             size="small"
+            fullWidth={false}
             label={t('chart.year')}
             value={String(year)}
             onChange={(event) => setChosenYear(Number(event.target.value))}
-            slotProps={{ select: { native: true } }}
             sx={{ minWidth: '7rem' }}
           >
             {years.map((option) => (
@@ -203,7 +202,7 @@ export function InvoicesChartPanel({
                 {option}
               </option>
             ))}
-          </TextField>
+          </SelectInput>
         </Box>
       </Box>
       <ErrorBoundary

@@ -247,6 +247,33 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     expect(listCalls()).toHaveLength(before);
   });
 
+  it('refuses an amount that is not one and a maximum below the minimum', async () => {
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    await findTable();
+    const before = listCalls().length;
+
+    const form = screen.getByRole('form', { name: 'Filtros' });
+    const min = within(form).getByLabelText('Importe mínimo (€)');
+    await user.type(min, '1..2');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    expect(await within(form).findByText('Introduce un importe válido.')).toBeInTheDocument();
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(min);
+    await user.type(min, '50');
+    const max = within(form).getByLabelText('Importe máximo (€)');
+    await user.type(max, '20');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    expect(
+      await within(form).findByText('El importe máximo no puede ser inferior al mínimo.'),
+    ).toBeInTheDocument();
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAttribute('aria-invalid', 'false');
+    expect(listCalls()).toHaveLength(before);
+  });
+
   it('picks a date from the browser’s calendar, written into the field as typed', async () => {
     answerLists();
     answerFilterParams();

@@ -17,7 +17,8 @@ import { powerCalculatorNamespaces } from '../utils/calculator-form';
 import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormCheckbox, FormSelectField, FormTextField } from '@/components/form/form-fields';
+import { FormCheckbox } from '@/components/form/form-choice-fields';
+import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { useLang } from '@/lib/i18n';
 import { formatKwNumber, formatNumber } from '../utils/format-power';
 

@@ -5,7 +5,7 @@
 // measured RUNS times (3 by default) and the table gives the median of each figure.
 // Budgets (issue 26): LCP ≤ 2.5 s and total blocking time ≤ 200 ms everywhere; performance ≥ 95 for
 // the visitor's login and home, ≥ 90 for the rest.
-// Usage: node bench/lighthouse.mjs   (RUNS=1 for a quick look)
+// Usage: node bench/lighthouse.mjs   (RUNS=1 for a quick look, ONLY=… for some pages)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -15,7 +15,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const LCP_BUDGET_MS = 2500;
 const TBT_BUDGET_MS = 200;
 const household = { user: '12345678Z', password: 'Demo-2026' };
-const pages = [
+const allPages = [
   { name: 'login', path: '/acceso', performanceBudget: 95 },
   { name: 'home', path: '/', performanceBudget: 95 },
   { name: 'contracting wizard', path: '/nuevo-cliente-electricidad', performanceBudget: 90 },
@@ -31,6 +31,12 @@ const pages = [
   },
   { name: 'consumption (signed in)', path: '/consumo', signedIn: true, performanceBudget: 90 },
 ];
+
+// ONLY=invoices,consumption measures the pages whose names contain one of those words.
+const only = process.env.ONLY?.split(',').filter(Boolean);
+const pages = only
+  ? allPages.filter(({ name }) => only.some((word) => name.includes(word)))
+  : allPages;
 
 /** The middle value (the mean of the two middle ones for an even count). */
 function median(values) {

@@ -26,6 +26,7 @@ import { useConfirmSignup } from '../api/confirm-signup';
 import { authNamespaces } from '../utils/auth-texts';
 import { AuthPanel } from './auth-panel';
 import { ResultAlert } from './result-alert';
+import { typedTaxId } from '@/components/form/typed-input';
 
 /** The form's draft is kept in the tab a second after the last change (spec 3 point 4). */
 export const ACTIVATION_DRAFT_KEY = 'activation:draft';
@@ -172,7 +173,7 @@ export function ActivationPage() {
               autoComplete="username"
               required
               spellCheck={false}
-              transform={(typed) => typed.toUpperCase().replace(/\s+/g, '')}
+              transform={typedTaxId}
             />
             <FormTextField
               name="contract"

@@ -7,11 +7,10 @@ import { formatIban } from '@portal/domain/validators/iban';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form/form-choice-fields';
 import { FormTextField } from '@/components/form/form-fields';
+import { typedTaxId } from '@/components/form/typed-input';
 import { useContractingTexts } from '../utils/texts';
+import { PersonNameFields } from './person-name-fields';
 import type { StepProps } from './step-props';
-
-/** A tax id as typed: capitals, no spaces. */
-const typedTaxId = (typed: string) => typed.toUpperCase().replace(/\s+/g, '');
 
 /**
  * Who holds the account when it is not the contract's holder (issue 25 point 19): a person by tax
@@ -22,7 +21,6 @@ function PayerFields() {
   const { control } = useFormContext<WizardValues>();
   const vat = useWatch({ control, name: 'payment.payerVat' });
   const company = isCompanyHolder({ vat });
-  const size = { xs: 12, md: company ? 6 : 4 };
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
@@ -41,34 +39,25 @@ function PayerFields() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ display: { xs: 'none', md: 'block' } }} />
-        <Grid size={size}>
-          <FormTextField
-            name="payment.payerName"
-            label={t(
-              company ? 'contracting:payment.payer.companyName' : 'contracting:payment.payer.name',
-            )}
-            required
-            autoComplete="off"
+        {company ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              name="payment.payerName"
+              label={t('contracting:payment.payer.companyName')}
+              required
+              autoComplete="off"
+            />
+          </Grid>
+        ) : (
+          <PersonNameFields
+            names={{
+              name: 'payment.payerName',
+              surName1: 'payment.payerSurName1',
+              surName2: 'payment.payerSurName2',
+            }}
+            columns={4}
+            ownName={false}
           />
-        </Grid>
-        {!company && (
-          <>
-            <Grid size={size}>
-              <FormTextField
-                name="payment.payerSurName1"
-                label={t('contracting:payment.payer.surName1')}
-                required
-                autoComplete="off"
-              />
-            </Grid>
-            <Grid size={size}>
-              <FormTextField
-                name="payment.payerSurName2"
-                label={t('contracting:payment.payer.surName2')}
-                autoComplete="off"
-              />
-            </Grid>
-          </>
         )}
       </Grid>
     </Box>

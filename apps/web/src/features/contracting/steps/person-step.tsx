@@ -13,12 +13,11 @@ import { AddressFieldset } from '@/components/form/address-fieldset';
 import { FileListInput } from '@/components/form/file-list-input';
 import { FormCheckbox } from '@/components/form/form-choice-fields';
 import { FormSelectField, FormTextField } from '@/components/form/form-fields';
+import { typedTaxId } from '@/components/form/typed-input';
 import { useContractingTexts } from '../utils/texts';
 import { ChangeOwnerRadios } from './change-owner-radios';
+import { PersonNameFields } from './person-name-fields';
 import type { StepProps } from './step-props';
-
-/** A tax id as typed: capitals, no spaces (spec 3 point 5). */
-const typedTaxId = (typed: string) => typed.toUpperCase().replace(/\s+/g, '');
 
 /** A number typed with its own prefix (+33…, 0033…) is not a Spanish one. */
 const hasOwnPrefix = (mobile: string) => /^\s*(\+|00)/.test(mobile);
@@ -33,46 +32,6 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
         {children}
       </Grid>
     </Box>
-  );
-}
-
-/** A person's name and surnames, the second optional: the holder's or the representative's. */
-function PersonNameFields({
-  names,
-  columns,
-}: {
-  names: { name: string; surName1: string; surName2: string };
-  /** The columns of each field on a wide screen (of 12). */
-  columns: 4 | 6;
-}) {
-  const t = useContractingTexts();
-  const size = { xs: 12, md: columns };
-  return (
-    <>
-      <Grid size={size}>
-        <FormTextField
-          name={names.name}
-          label={t('contracting-steps:person.name')}
-          required
-          autoComplete="given-name"
-        />
-      </Grid>
-      <Grid size={size}>
-        <FormTextField
-          name={names.surName1}
-          label={t('contracting-steps:person.surName1')}
-          required
-          autoComplete="family-name"
-        />
-      </Grid>
-      <Grid size={size}>
-        <FormTextField
-          name={names.surName2}
-          label={t('contracting-steps:person.surName2')}
-          autoComplete="off"
-        />
-      </Grid>
-    </>
   );
 }
 

@@ -19,6 +19,7 @@ import { FormTextField } from '@/components/form/form-fields';
 import { useLang } from '@/lib/i18n';
 import { formatKwNumber } from '../utils/format-power';
 import { ApplianceCard } from './appliance-card';
+import { typedTaxId } from '@/components/form/typed-input';
 
 export type CalculatorForm = UseFormReturn<CalculatorFormValues, unknown, CalculatorResult>;
 
@@ -80,7 +81,7 @@ export function CalculatorForm({
                 name="cups"
                 label={t('power-calculator:form.cups')}
                 hint={t('power-calculator:form.cupsHint')}
-                transform={(typed) => typed.toUpperCase().replace(/\s+/g, '')}
+                transform={typedTaxId}
                 autoComplete="off"
                 required
               />

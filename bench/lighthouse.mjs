@@ -5,7 +5,10 @@
 // measured RUNS times (3 by default) and the table gives the median of each figure.
 // Budgets (issue 26): LCP ≤ 2.5 s and total blocking time ≤ 200 ms everywhere; performance ≥ 95 for
 // the visitor's login and home, ≥ 90 for the rest.
-// Usage: node bench/lighthouse.mjs   (RUNS=1 for a quick look, ONLY=… for some pages)
+// Usage: node bench/lighthouse.mjs   (RUNS=1 for a quick look, ONLY=… for some pages, REPORTS=dir
+// to keep each run's Lighthouse report as JSON: its long tasks, scripts' boot-up and request chains)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -87,6 +90,11 @@ try {
         result = await audit();
       }
       const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+      if (process.env.REPORTS) {
+        mkdirSync(process.env.REPORTS, { recursive: true });
+        const file = `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`;
+        writeFileSync(path.join(process.env.REPORTS, file), JSON.stringify(result.lhr));
+      }
       if (runtimeError)
         throw new Error(`${page.name}: ${runtimeError.code} ${runtimeError.message}`);
       if (new URL(finalDisplayedUrl).pathname !== page.path) {

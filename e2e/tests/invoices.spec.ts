@@ -221,6 +221,11 @@ test.describe('invoices', () => {
       await signInPastCookies(page, company);
       await page.goto(path);
       const chart = page.getByRole('region', { name: texts.title });
+      // On a phone the chart comes after the list and loads when the customer scrolls to it.
+      await expect(async () => {
+        await page.mouse.wheel(0, 400);
+        await expect(chart).toBeVisible({ timeout: 500 });
+      }).toPass();
       await chart.getByRole('button', { name: texts.show }).click();
       const header = chart.getByRole('table').getByRole('row').first();
       // Month, ten contracts, others, total.

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import type { WizardKind } from '@portal/domain/rules/contracting-form';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { useSession } from '@/lib/session';
@@ -42,7 +42,10 @@ export function ContractingPage({
   const config = useContractingConfig();
   const { token } = useSession();
   const key = draftKey(kind, token);
-  const stored = useStoredDraft(key);
+  // The wizard mounts in a deferred pass, which React splits into short tasks: mounted with the
+  // configuration's arrival it took one long task that froze the page (issue 26).
+  const configuration = useDeferredValue(config.data);
+  const stored = useDeferredValue(useStoredDraft(key));
 
   return (
     <Box sx={{ maxWidth: 880 }}>
@@ -58,13 +61,13 @@ export function ContractingPage({
         >
           {t('contracting:loadFailed')}
         </Alert>
-      ) : !config.data || !stored ? (
+      ) : !configuration || !stored ? (
         <ContentPlaceholder />
       ) : (
         <ContractingWizard
           key={key}
           kind={kind}
-          config={config.data}
+          config={configuration}
           draft={stored.draft}
           draftKey={key}
           MarketingScript={MarketingScript}

@@ -7,7 +7,7 @@ import {
   type ElectricityContractDetail,
   type GasContractDetail,
 } from '@portal/domain/schemas/contracts';
-import { useEffect, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
@@ -131,7 +131,10 @@ function ContractDetailLoader({ type, name, changes, ConsumptionPanel, ClaimButt
   const { t } = useTranslation(['contracts', 'errors', 'common']);
   const detail = useContract(type, name);
   const listInfo = useContractListInfo();
-  const names = listInfo.data?.[type].map((contract) => contract.name);
+  // The detail renders in deferred passes, which React splits into short tasks: rendered with each
+  // answer's arrival it took one long task that froze the page (issue 26).
+  const data = useDeferredValue(detail.data);
+  const names = useDeferredValue(listInfo.data)?.[type].map((contract) => contract.name);
 
   // Only the customer's own contracts exist for them (spec 2 point 2, ARCHITECTURE.md "API").
   const notFound =
@@ -158,7 +161,7 @@ function ContractDetailLoader({ type, name, changes, ConsumptionPanel, ClaimButt
       </>
     );
   }
-  if (!detail.data) {
+  if (!data) {
     return (
       <>
         <PageHeading>{title}</PageHeading>
@@ -169,7 +172,7 @@ function ContractDetailLoader({ type, name, changes, ConsumptionPanel, ClaimButt
   return (
     <ContractDetailView
       title={title}
-      detail={detail.data}
+      detail={data}
       names={names ?? [name]}
       changes={changes}
       ConsumptionPanel={ConsumptionPanel}

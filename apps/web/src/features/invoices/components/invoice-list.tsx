@@ -2,6 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
@@ -18,18 +19,26 @@ import {
   multipointFilterFields,
   type FilterCondition,
 } from '@portal/domain/schemas/invoices';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { LoadWhenVisible } from '@/components/ui/load-when-visible';
 import { useSettings } from '@/lib/settings';
 import { filterParamsQueryOptions, useFilterParams } from '../api/get-filter-params';
 import { useInvoices } from '../api/get-invoices';
 import { invoiceTypeQueryKey } from '../api/invoices-key';
 import { MULTIPOINT_NUMBER_PARAM, type InvoiceListType } from '../utils/invoice-types';
 import { InvoiceFilters } from './invoice-filters';
-import { InvoicesChartPanel } from './invoices-chart-panel';
 import { InvoicesListView } from './invoices-list-view';
+
+// The chart (its toggles, tabs and the charts library) and the invoices it reads load once the
+// list is on screen and the chart's place reaches it: after the list on a phone, at once above it
+// on a large screen (docs/decisions/004-first-page-javascript.md).
+const InvoicesChartPanel = lazy(() =>
+  import('./invoices-chart-panel').then((m) => ({ default: m.InvoicesChartPanel })),
+);
+const chartPlaceholder = <Skeleton variant="rounded" height={300} sx={{ mb: 2 }} aria-hidden />;
 
 /** The filter form's fields as URL query parameters, so a reload or a shared link keeps them. */
 const urlKeys: Record<keyof InvoiceFilterForm, string> = {
@@ -157,14 +166,20 @@ export function InvoiceList({
     void queryClient.invalidateQueries({ queryKey: filterParamsQueryOptions.queryKey });
   };
 
-  const list = invoices.data;
+  // The cards or rows render in a deferred pass, which React splits into short tasks: rendered
+  // with the answer's arrival they took one long task that froze the page (issue 26).
+  const list = useDeferredValue(invoices.data);
   const filtered =
     conditions.length >
     (contractName === undefined ? 0 : 1) + (unpaidOnly ? 1 : 0) + (onlyNumber ? 1 : 0);
 
   // On a phone the invoices come first and their chart after them (issue 25 point 8).
   const chart = list && list.total > 0 && (
-    <InvoicesChartPanel type={type} conditions={conditions} />
+    <LoadWhenVisible placeholder={chartPlaceholder}>
+      <Suspense fallback={chartPlaceholder}>
+        <InvoicesChartPanel type={type} conditions={conditions} />
+      </Suspense>
+    </LoadWhenVisible>
   );
 
   return (
@@ -243,7 +258,7 @@ export function InvoiceList({
           {t('onlyNumber.message', { number: onlyNumber })}
         </Alert>
       )}
-      {invoices.isPending && <ContentPlaceholder />}
+      {!list && !invoices.isError && <ContentPlaceholder />}
       {invoices.isError && !list && (
         <Alert severity="warning" role="alert">
           {t('invoices_error_fetching')}

@@ -10,13 +10,10 @@ import { useFirstPainted } from '@/lib/first-paint';
 export function LoadWhenVisible({
   children,
   coveredBottom = '0px',
-  placeholder,
 }: {
   children: ReactNode;
   /** How much of the screen's bottom something covers (the cookie banner): not yet reached. */
   coveredBottom?: string;
-  /** Holds the children's place until then (their loading state), so nothing moves on arrival. */
-  placeholder?: ReactNode;
 }) {
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const marker = useRef<HTMLDivElement>(null);
@@ -33,5 +30,5 @@ export function LoadWhenVisible({
     return () => observer.disconnect();
   }, [visible, coveredBottom]);
   const painted = useFirstPainted();
-  return visible && painted ? children : <div ref={marker}>{placeholder}</div>;
+  return visible && painted ? children : <div ref={marker} />;
 }

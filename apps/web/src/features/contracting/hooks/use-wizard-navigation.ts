@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { requestErrorText } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { pathFor } from '@/lib/paths';
@@ -81,6 +82,8 @@ export function useWizardNavigation({
   const { control, getValues, setError, clearErrors, trigger, subscribe } = form;
   const [progress, setProgress] = useState<WizardProgress>(restored ?? initialProgress);
   const [submitting, setSubmitting] = useState(false);
+  /** A press of Next waiting for its paint: a second one is the same press. */
+  const pressed = useRef(false);
   const [leadError, setLeadError] = useState<{ error: LeadError; seq: number } | null>(null);
   const [requestError, setRequestError] = useState<{ text: string; seq: number } | null>(null);
   const [confirmState, setConfirmState] = useState<ConfirmState>({ status: 'idle' });
@@ -221,7 +224,15 @@ export function useWizardNavigation({
   }
 
   async function next() {
-    if (submitting || finishing) return;
+    if (submitting || finishing || pressed.current) return;
+    pressed.current = true;
+    try {
+      // The press shows before the step is checked: checking and showing a whole step's messages
+      // held a mid-range phone's main thread for 0.8 s before anything moved (issue 26, INP).
+      await afterNextPaint();
+    } finally {
+      pressed.current = false;
+    }
     setRequestError(null);
     setLeadError(null);
     setSubmitting(true);

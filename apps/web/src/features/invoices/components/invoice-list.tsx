@@ -32,9 +32,9 @@ import { MULTIPOINT_NUMBER_PARAM, type InvoiceListType } from '../utils/invoice-
 import { InvoiceFilters } from './invoice-filters';
 import { InvoicesListView } from './invoices-list-view';
 
-// The chart (its toggles, tabs and the charts library) and the invoices it reads load once the
-// list is on screen and the chart's place reaches it: after the list on a phone, at once above it
-// on a large screen (docs/decisions/004-first-page-javascript.md).
+// The chart (its toggles, tabs and the charts library) and the invoices it reads load in chunks of
+// their own: above the list at once on a large screen, after the list on a phone once the customer
+// scrolls to it (docs/decisions/004-first-page-javascript.md).
 const InvoicesChartPanel = lazy(() =>
   import('./invoices-chart-panel').then((m) => ({ default: m.InvoicesChartPanel })),
 );
@@ -175,11 +175,9 @@ export function InvoiceList({
 
   // On a phone the invoices come first and their chart after them (issue 25 point 8).
   const chart = list && list.total > 0 && (
-    <LoadWhenVisible placeholder={chartPlaceholder}>
-      <Suspense fallback={chartPlaceholder}>
-        <InvoicesChartPanel type={type} conditions={conditions} />
-      </Suspense>
-    </LoadWhenVisible>
+    <Suspense fallback={chartPlaceholder}>
+      <InvoicesChartPanel type={type} conditions={conditions} />
+    </Suspense>
   );
 
   return (
@@ -295,7 +293,7 @@ export function InvoiceList({
           sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
         />
       )}
-      {!wide && chart}
+      {!wide && chart && <LoadWhenVisible>{chart}</LoadWhenVisible>}
     </>
   );
 }

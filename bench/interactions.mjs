@@ -7,12 +7,12 @@
 // Budget (ARCHITECTURE.md, issue 26): INP ≤ 200 ms.
 // Usage: node bench/interactions.mjs   (RUNS=1 for a quick look)
 import { chromium } from 'playwright-core';
+import { household } from './measured-pages.mjs';
 import { chromiumFlags, chromiumPath, signIn, startPortal } from './start-portal.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const INP_BUDGET_MS = 200;
-const household = { user: '12345678Z', password: 'Demo-2026' };
 
 /** The cookie choice, made earlier (apps/web/src/features/cookies/utils/consent.ts): no banner. */
 const consent = {
@@ -82,12 +82,12 @@ try {
       const page = await context.newPage();
       await page.addInitScript((choice) => {
         localStorage.setItem('portal_cookie_consent', JSON.stringify(choice));
-        window.__interactions = new Map();
+        globalThis.__interactions = new Map();
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             if (!entry.interactionId) continue;
-            const longest = window.__interactions.get(entry.interactionId) ?? 0;
-            window.__interactions.set(entry.interactionId, Math.max(longest, entry.duration));
+            const longest = globalThis.__interactions.get(entry.interactionId) ?? 0;
+            globalThis.__interactions.set(entry.interactionId, Math.max(longest, entry.duration));
           }
         }).observe({ type: 'event', durationThreshold: 16, buffered: true });
       }, consent);
@@ -98,12 +98,12 @@ try {
       // The page settles (its data, its deferred renders) before the customer acts.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
-      await page.evaluate(() => window.__interactions.clear());
+      await page.evaluate(() => globalThis.__interactions.clear());
       await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await interaction.act(page, target);
       // Event Timing reports an interaction once its next paint is done.
       await page.waitForTimeout(1000);
-      const durations = await page.evaluate(() => [...window.__interactions.values()]);
+      const durations = await page.evaluate(() => [...globalThis.__interactions.values()]);
       if (durations.length === 0) throw new Error(`${interaction.name}: no interaction recorded`);
       measured.push(Math.max(...durations));
       await context.close();

@@ -82,8 +82,8 @@ export function useWizardNavigation({
   const { control, getValues, setError, clearErrors, trigger, subscribe } = form;
   const [progress, setProgress] = useState<WizardProgress>(restored ?? initialProgress);
   const [submitting, setSubmitting] = useState(false);
-  /** A press of Next waiting for its paint: a second one is the same press. */
-  const pressed = useRef(false);
+  /** A press of Next being handled, from before its paint: a second press is the same one. */
+  const checking = useRef(false);
   const [leadError, setLeadError] = useState<{ error: LeadError; seq: number } | null>(null);
   const [requestError, setRequestError] = useState<{ text: string; seq: number } | null>(null);
   const [confirmState, setConfirmState] = useState<ConfirmState>({ status: 'idle' });
@@ -224,19 +224,15 @@ export function useWizardNavigation({
   }
 
   async function next() {
-    if (submitting || finishing || pressed.current) return;
-    pressed.current = true;
+    if (submitting || finishing || checking.current) return;
+    checking.current = true;
     try {
       // The press shows before the step is checked: checking and showing a whole step's messages
       // held a mid-range phone's main thread for 0.8 s before anything moved (issue 26, INP).
       await afterNextPaint();
-    } finally {
-      pressed.current = false;
-    }
-    setRequestError(null);
-    setLeadError(null);
-    setSubmitting(true);
-    try {
+      setRequestError(null);
+      setLeadError(null);
+      setSubmitting(true);
       // A postal-code lookup still running fills the locality: judge the step once it has.
       await whenSettled(formRef.current);
       const values = effectiveValues(getValues(), authenticated);
@@ -254,6 +250,7 @@ export function useWizardNavigation({
       setProgress({ ...after, step: nextStep, completed: withStep(after.completed, step) });
       requestFocus({ target: 'heading' });
     } finally {
+      checking.current = false;
       setSubmitting(false);
     }
   }

@@ -2,7 +2,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,7 @@ import { useInvoices } from '../api/get-invoices';
 import { invoiceTypeQueryKey } from '../api/invoices-key';
 import { MULTIPOINT_NUMBER_PARAM, type InvoiceListType } from '../utils/invoice-types';
 import { InvoiceFilters } from './invoice-filters';
+import { InvoicesChartPlaceholder } from './invoices-chart-placeholder';
 import { InvoicesListView } from './invoices-list-view';
 
 // The chart (its toggles, tabs and the charts library) and the invoices it reads load in chunks of
@@ -38,7 +38,6 @@ import { InvoicesListView } from './invoices-list-view';
 const InvoicesChartPanel = lazy(() =>
   import('./invoices-chart-panel').then((m) => ({ default: m.InvoicesChartPanel })),
 );
-const chartPlaceholder = <Skeleton variant="rounded" height={300} sx={{ mb: 2 }} aria-hidden />;
 
 /** The filter form's fields as URL query parameters, so a reload or a shared link keeps them. */
 const urlKeys: Record<keyof InvoiceFilterForm, string> = {
@@ -175,7 +174,7 @@ export function InvoiceList({
 
   // On a phone the invoices come first and their chart after them (issue 25 point 8).
   const chart = list && list.total > 0 && (
-    <Suspense fallback={chartPlaceholder}>
+    <Suspense fallback={<InvoicesChartPlaceholder />}>
       <InvoicesChartPanel type={type} conditions={conditions} />
     </Suspense>
   );

@@ -32,6 +32,7 @@ import { euros, kwh, wholeEuros } from '../utils/format';
 import { numberLocale } from '@/lib/number-locale';
 import type { InvoiceListType } from '../utils/invoice-types';
 import type { InvoicesBarChartProps } from './invoices-bar-chart';
+import { InvoicesChartPlaceholder } from './invoices-chart-placeholder';
 
 const InvoicesBarChart = lazy(() => import('./invoices-bar-chart'));
 
@@ -99,7 +100,7 @@ export function InvoicesChartPanel({
   const year = chosenYear !== undefined && years.includes(chosenYear) ? chosenYear : latestWithData;
 
   if (history.isPending) {
-    return <Skeleton variant="rounded" height={300} sx={{ mb: 2 }} aria-hidden />;
+    return <InvoicesChartPlaceholder />;
   }
   if (history.isError) {
     return (

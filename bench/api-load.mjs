@@ -3,7 +3,7 @@
 // Usage: node bench/api-load.mjs [--seconds 10] [--connections 50]
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { signIn, startPortal } from './start-portal.mjs';
+import { household, signIn, startPortal } from './start-portal.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -14,7 +14,7 @@ const { values } = parseArgs({
 const { baseUrl, stop } = await startPortal({ port: 3200 });
 
 try {
-  const token = await signIn(baseUrl, { user: '12345678Z', password: 'Demo-2026' });
+  const token = await signIn(baseUrl, household);
   const targets = [
     { name: 'GET /healthz (bare route + 1 query)', path: '/healthz' },
     { name: 'GET /api/v2/ov_customize/ov_settings', path: '/api/v2/ov_customize/ov_settings' },

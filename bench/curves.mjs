@@ -15,7 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { signIn, startPortal } from './start-portal.mjs';
+import { household, signIn, startPortal } from './start-portal.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +30,6 @@ const databaseUrl = values['database-url'];
 const calls = Number(values.calls);
 const points = Number(values.points);
 const BUDGET_MS = 50;
-const household = { user: '12345678Z', password: 'Demo-2026' };
 const HOME = '0100001';
 
 // The year measured: the 365 days up to the end of last month.

@@ -8,8 +8,8 @@
 // Usage: node bench/first-page-js.mjs
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { household, measuredPages } from './measured-pages.mjs';
-import { chromiumFlags, chromiumPath, signIn, startPortal } from './start-portal.mjs';
+import { measuredPages } from './measured-pages.mjs';
+import { household, launchChromium, signInBrowser, startPortal } from './start-portal.mjs';
 
 const LOGIN_BUDGET_BYTES = 215_000;
 const HOME_BUDGET_BYTES = 190_000;
@@ -35,21 +35,12 @@ const pages = [
 ];
 
 const { baseUrl, stop } = await startPortal({ port: 3201 });
-// The portal stops with the bench, also when Chromium does not start.
-const browser = await chromium
-  .launch({ executablePath: chromiumPath, args: chromiumFlags })
-  .catch((error) => {
-    stop();
-    throw error;
-  });
+const browser = await launchChromium(chromium, stop);
 const rows = [];
 try {
   for (const page of pages) {
     const context = await browser.newContext(page.viewport ? { viewport: page.viewport } : {});
-    if (page.signedIn) {
-      const token = await signIn(baseUrl, household);
-      await context.addCookies([{ name: 'portal_token', value: token, url: baseUrl }]);
-    }
+    if (page.signedIn) await signInBrowser(context, baseUrl, household);
     const tab = await context.newPage();
     const scripts = [];
     tab.on('response', async (response) => {

@@ -7,8 +7,7 @@
 // Budget (ARCHITECTURE.md, issue 26): INP ≤ 200 ms.
 // Usage: node bench/interactions.mjs   (RUNS=1 for a quick look)
 import { chromium } from 'playwright-core';
-import { household } from './measured-pages.mjs';
-import { chromiumFlags, chromiumPath, signIn, startPortal } from './start-portal.mjs';
+import { household, launchChromium, median, signInBrowser, startPortal } from './start-portal.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
@@ -56,29 +55,15 @@ const interactions = [
   },
 ];
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const { baseUrl, stop } = await startPortal({ port: 3204 });
-const browser = await chromium
-  .launch({ executablePath: chromiumPath, args: chromiumFlags })
-  .catch((error) => {
-    stop();
-    throw error;
-  });
+const browser = await launchChromium(chromium, stop);
 const rows = [];
 try {
   for (const interaction of interactions) {
     const measured = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      if (interaction.signedIn) {
-        const token = await signIn(baseUrl, household);
-        await context.addCookies([{ name: 'portal_token', value: token, url: baseUrl }]);
-      }
+      if (interaction.signedIn) await signInBrowser(context, baseUrl, household);
       const page = await context.newPage();
       await page.addInitScript((choice) => {
         localStorage.setItem('portal_cookie_consent', JSON.stringify(choice));

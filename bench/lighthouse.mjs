@@ -12,8 +12,16 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { household, measuredPages } from './measured-pages.mjs';
-import { chromiumFlags, chromiumPath, signIn, startPortal } from './start-portal.mjs';
+import { measuredPages } from './measured-pages.mjs';
+import {
+  chromiumFlags,
+  chromiumPath,
+  household,
+  median,
+  requireChromium,
+  signInBrowser,
+  startPortal,
+} from './start-portal.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const LCP_BUDGET_MS = 2500;
@@ -30,15 +38,9 @@ const pages = only
   ? allPages.filter(({ name }) => only.some((word) => name.includes(word)))
   : allPages;
 
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const { baseUrl, stop } = await startPortal({ port: 3202 });
 // The portal stops with the bench, also when Chromium does not start.
+requireChromium(stop);
 const chrome = await chromeLauncher
   .launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
   .catch((error) => {
@@ -54,8 +56,7 @@ try {
     const audit = async () => {
       await context.clearCookies();
       if (page.signedIn) {
-        const token = await signIn(baseUrl, household);
-        await context.addCookies([{ name: 'portal_token', value: token, url: baseUrl }]);
+        await signInBrowser(context, baseUrl, household);
         const tab = await context.newPage();
         const devtools = await context.newCDPSession(tab);
         await devtools.send('Network.clearBrowserCache');

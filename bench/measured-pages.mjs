@@ -1,7 +1,5 @@
 // The pages the front-end benches measure (issue 26's table and the consumption page): as a
-// visitor, and signed in as the household demo customer.
-export const household = { user: '12345678Z', password: 'Demo-2026' };
-
+// visitor, and signed in as the household demo customer (start-portal.mjs).
 export const measuredPages = [
   { name: 'login', path: '/acceso' },
   { name: 'home', path: '/' },

@@ -1,6 +1,6 @@
 // Starts the built portal for a benchmark on a fresh data directory, or uses BENCH_URL.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,9 @@ export async function startPortal({ port, env = {} }) {
   return { baseUrl, pid: server.pid, stop: () => server.kill('SIGTERM') };
 }
 
+/** The household demo customer of the seed. */
+export const household = { user: '12345678Z', password: 'Demo-2026' };
+
 /** Signs a demo customer in through the API and answers the access token. */
 export async function signIn(baseUrl, credentials) {
   const response = await fetch(`${baseUrl}/api/v1/get_token`, {
@@ -69,3 +72,34 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Puts a signed-in session's cookie into a browser context, as the web app keeps it. */
+export async function signInBrowser(context, baseUrl, credentials) {
+  const token = await signIn(baseUrl, credentials);
+  await context.addCookies([{ name: 'portal_token', value: token, url: baseUrl }]);
+}
+
+/** Stops the portal and says what to do when there is no Chromium to measure with. */
+export function requireChromium(stopPortal) {
+  if (existsSync(chromiumPath)) return;
+  stopPortal();
+  throw new Error(`no Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`);
+}
+
+/** Launches Chromium for a bench; when it cannot start, the portal is stopped first. */
+export async function launchChromium(chromium, stopPortal) {
+  requireChromium(stopPortal);
+  try {
+    return await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  } catch (error) {
+    stopPortal();
+    throw error;
+  }
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -19,9 +19,9 @@ const todaysBytes = {
   'power calculator': 307_600,
   comparator: 279_000,
   'home (signed in)': 281_100,
-  'invoices (signed in)': 304_400,
+  'invoices (signed in)': 304_500,
   'contract detail (signed in)': 275_600,
-  'consumption (signed in)': 407_500,
+  'consumption (signed in)': 407_600,
 };
 const phone = { width: 412, height: 823 };
 const pages = [

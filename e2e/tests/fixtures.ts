@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const household = { user: '12345678Z', password: 'Demo-2026', name: 'Laura García Pérez' };
 /** The demo customer without contracts (README). */
@@ -80,4 +80,12 @@ export async function signInPastCookies(
 ) {
   await rememberCookieChoice(page);
   await signIn(page, account);
+}
+
+/** Scrolls down until `target` is visible: content below the fold loads when it reaches the screen. */
+export async function scrollUntilVisible(page: Page, target: Locator) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(target).toBeVisible({ timeout: 500 });
+  }).toPass();
 }

@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, household, signInPastCookies } from './fixtures';
+import {
+  expectNoAxeViolations,
+  household,
+  scrollUntilVisible,
+  signInPastCookies,
+} from './fixtures';
 
 /** The demo company of the README: 42 supply points. */
 const company = { user: 'B12345674', password: 'Demo-2026' };
@@ -222,10 +227,7 @@ test.describe('invoices', () => {
       await page.goto(path);
       const chart = page.getByRole('region', { name: texts.title });
       // On a phone the chart comes after the list and loads when the customer scrolls to it.
-      await expect(async () => {
-        await page.mouse.wheel(0, 400);
-        await expect(chart).toBeVisible({ timeout: 500 });
-      }).toPass();
+      await scrollUntilVisible(page, chart);
       await chart.getByRole('button', { name: texts.show }).click();
       const header = chart.getByRole('table').getByRole('row').first();
       // Month, ten contracts, others, total.

@@ -1,47 +1,48 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isBuilt, routes } from '../src/lib/paths';
-import { readRoutePages } from './first-load-hints';
+import { firstLoadHints, type FirstLoadManifest } from './first-load-hints';
 
-const routePagesSource = readFileSync(
-  path.join(import.meta.dirname, '../src/app/route-pages.tsx'),
-  'utf8',
-);
+/** Runs the plugin on a bundle of the given assets and returns the manifest it emits. */
+function manifestOf(assets: Record<string, string[]>): FirstLoadManifest {
+  const bundle = Object.fromEntries(
+    Object.entries(assets).map(([fileName, originalFileNames]) => [
+      fileName,
+      { type: 'asset', fileName, originalFileNames },
+    ]),
+  );
+  const emitted: string[] = [];
+  const context = { emitFile: ({ source }: { source: string }) => emitted.push(source) };
+  const generateBundle = firstLoadHints.generateBundle as unknown as (
+    this: typeof context,
+    options: object,
+    bundle: object,
+  ) => void;
+  generateBundle.call(context, {}, bundle);
+  expect(emitted).toHaveLength(1);
+  return JSON.parse(emitted[0] ?? '') as FirstLoadManifest;
+}
 
-describe("the build's reading of the route pages", () => {
-  const pages = readRoutePages(routePagesSource);
-
-  it('finds the module and the texts of every page the app shows', () => {
-    expect(pages.find((page) => page.page === 'login')).toEqual({
-      page: 'login',
-      specifier: '@/features/auth/components/login-page',
-      texts: ['auth', 'errors', 'validation'],
-    });
-    expect(pages.find((page) => page.page === 'profile')?.texts).toEqual(['profile', 'errors']);
-    expect(pages.find((page) => page.page === 'home')).toEqual({
-      page: 'home',
-      specifier: './pages/home-page',
-      texts: [],
-    });
-    const ids = new Set(pages.map((page) => page.page));
-    for (const route of routes.filter(isBuilt)) expect(ids).toContain(route.id);
-    expect(ids).toContain('notFound');
+describe("the build's first-load manifest", () => {
+  const manifest = manifestOf({
+    'assets/common-Ab1.json': ['src/locales/ca/common.json'],
+    'assets/common-Cd2.json': ['src/locales/es/common.json'],
+    'assets/invoices-Ef3.json': ['src/locales/es/invoices.json'],
+    'assets/logo-Gh4.svg': ['src/assets/logo.svg'],
   });
 
-  it('fails on an entry it cannot read, rather than leaving the page out', () => {
-    expect(() =>
-      readRoutePages(`export const routePages = { home: pageOf('./pages/home-page') };`),
-    ).toThrow('home is not lazyPage(…)');
-    expect(() =>
-      readRoutePages(
-        `const texts = someTexts();
-export const routePages = { home: lazyPage(() => import('./pages/home-page'), texts) };`,
-      ),
-    ).toThrow('the texts of home are not an array of strings');
-    expect(() =>
-      readRoutePages(`export const routePages = { home: lazyPage(() => loadHome()) };`),
-    ).toThrow('home does not import its page');
-    expect(() => readRoutePages(`export const pages = {};`)).toThrow('no routePages object');
+  it("names each language's text files, and nothing else the build emits", () => {
+    expect(manifest.texts).toEqual({
+      ca: { common: '/assets/common-Ab1.json' },
+      es: { common: '/assets/common-Cd2.json', invoices: '/assets/invoices-Ef3.json' },
+    });
+    expect(manifest.startTexts).toContain('common');
+  });
+
+  it('holds the paths of every built route, in every language, in the order the app matches them', () => {
+    const built = routes.filter(isBuilt);
+    expect(manifest.routes).toHaveLength(built.length);
+    expect(manifest.routes).toContainEqual({ es: '/acceso', ca: '/acces', en: '/login' });
+    expect(manifest.routes[0]).toEqual({ ...built[0]?.paths });
+    expect(manifest.languages).toEqual(['es', 'ca', 'en']);
   });
 });

@@ -2,10 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { pageFor } from './app/route-pages';
 import { refreshSessionOnStart } from './features/auth/api/refresh-token';
 import { defaultLanguage, initI18n, storedLanguage } from './lib/i18n';
-import { languageForPath, matchRoute, notFoundRoute } from './lib/paths';
+import { languageForPath } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 import { syncSessionFromCookie } from './lib/session';
 import { settingsQueryOptions } from './lib/settings';
@@ -15,10 +14,10 @@ const { pathname } = window.location;
 const preferred = storedLanguage() ?? defaultLanguage;
 const ready = initI18n(languageForPath(pathname, preferred) ?? preferred);
 
-// Start everything the first page needs at once: settings, its chunk and its texts.
+// What the shell's first paint needs (its texts start with i18next): the settings. The page's chunk
+// and texts load once that frame is drawn (app/route-element.tsx).
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(settingsQueryOptions);
-void pageFor(matchRoute(pathname)?.route ?? notFoundRoute).preload();
 
 // Refresh (spec 1 point 4): the token of the cookie is re-validated and replaced by a fresh one; a
 // token in the URL replaces it instead (validated by the route).

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../types';
 import {
   createPageBodies,
-  firstLoadFor,
+  firstLoadLanguage,
   firstLoadLinks,
   type FirstLoadManifest,
 } from './first-load-hints';
@@ -17,53 +17,27 @@ const manifest: FirstLoadManifest = {
   languages: ['es', 'ca', 'en'],
   defaultLanguage: 'es',
   routes: [
-    { paths: { es: '/', ca: '/', en: '/' }, page: 'home', private: false },
-    { paths: { es: '/acceso', ca: '/acces', en: '/login' }, page: 'login', private: false },
+    { es: '/', ca: '/', en: '/' },
+    { es: '/acceso', ca: '/acces', en: '/login' },
+    { es: '/facturas', ca: '/factures', en: '/invoices' },
+    { es: '/perfil', ca: '/perfil', en: '/profile' },
     {
-      paths: { es: '/facturas', ca: '/factures', en: '/invoices' },
-      page: 'invoices',
-      private: true,
-    },
-    { paths: { es: '/perfil', ca: '/perfil', en: '/profile' }, page: 'profile', private: true },
-    {
-      paths: {
-        es: '/contratos/:contractType/:contractName',
-        ca: '/contractes/:contractType/:contractName',
-        en: '/contracts/:contractType/:contractName',
-      },
-      page: 'contractDetail',
-      private: true,
+      es: '/contratos/:contractType/:contractName',
+      ca: '/contractes/:contractType/:contractName',
+      en: '/contracts/:contractType/:contractName',
     },
     {
-      paths: {
-        es: '/contratos/:contractType?',
-        ca: '/contractes/:contractType?',
-        en: '/contracts/:contractType?',
-      },
-      page: 'contracts',
-      private: true,
+      es: '/contratos/:contractType?',
+      ca: '/contractes/:contractType?',
+      en: '/contracts/:contractType?',
     },
   ],
-  signInPage: 'login',
-  notFoundPage: 'notFound',
-  pages: {
-    home: { scripts: ['/assets/home-page-1.js', '/assets/Add-1.js'], texts: [] },
-    login: { scripts: ['/assets/login-page-1.js', '/assets/sign-in-1.js'], texts: ['auth'] },
-    invoices: { scripts: ['/assets/invoices-page-1.js'], texts: ['invoices', 'errors'] },
-    profile: { scripts: ['/assets/profile-page-1.js'], texts: ['profile'] },
-    contractDetail: { scripts: ['/assets/contract-detail-page-1.js'], texts: ['contracts'] },
-    contracts: { scripts: ['/assets/contracts-page-1.js'], texts: ['contracts'] },
-    notFound: { scripts: ['/assets/not-found-page-1.js'], texts: [] },
-  },
   startTexts: ['common', 'errors'],
   texts: Object.fromEntries(
     ['es', 'ca', 'en'].map((lang) => [
       lang,
       Object.fromEntries(
-        ['common', 'errors', 'auth', 'invoices', 'profile', 'contracts'].map((ns) => [
-          ns,
-          `/assets/${ns}-${lang}.json`,
-        ]),
+        ['common', 'errors', 'auth', 'invoices'].map((ns) => [ns, `/assets/${ns}-${lang}.json`]),
       ),
     ]),
   ),
@@ -71,91 +45,47 @@ const manifest: FirstLoadManifest = {
 
 const session = 'portal_token=eyJ.a.b';
 
-describe('the first load of a path', () => {
-  it('is the page of the route whose path matches, in the language of that path', () => {
-    expect(firstLoadFor(manifest, '/acces', undefined)).toEqual({
-      page: 'login',
-      lang: 'ca',
-      signedIn: false,
-      privatePage: false,
-    });
-    expect(firstLoadFor(manifest, '/contracts/electricity/0100001', session)).toEqual({
-      page: 'contractDetail',
-      lang: 'en',
-      signedIn: true,
-      privatePage: true,
-    });
+describe('the language of a first load', () => {
+  it('is the language of the route whose path matches', () => {
+    expect(firstLoadLanguage(manifest, '/acces', undefined)).toBe('ca');
+    expect(firstLoadLanguage(manifest, '/contracts/electricity/0100001', session)).toBe('en');
   });
 
   it('matches as the web router does: ignoring case and a trailing slash, never a missing parameter', () => {
-    expect(firstLoadFor(manifest, '/ACCESO/', undefined).page).toBe('login');
-    expect(firstLoadFor(manifest, '/facturas/0100001', session).page).toBe('notFound');
-    expect(firstLoadFor(manifest, '/contratos/electricity/0100001/extra', session).page).toBe(
-      'notFound',
+    expect(firstLoadLanguage(manifest, '/LOGIN/', undefined)).toBe('en');
+    expect(firstLoadLanguage(manifest, '/invoices/0100001', 'portal_language=ca')).toBe('ca');
+    expect(firstLoadLanguage(manifest, '/contracts/electricity/0100001/extra', undefined)).toBe(
+      'es',
     );
   });
 
   it('matches a path with or without its optional last parameter', () => {
-    expect(firstLoadFor(manifest, '/contractes', session)).toMatchObject({
-      page: 'contracts',
-      lang: 'ca',
-    });
-    expect(firstLoadFor(manifest, '/contratos/electricidad/', session).page).toBe('contracts');
+    expect(firstLoadLanguage(manifest, '/contractes', session)).toBe('ca');
+    expect(firstLoadLanguage(manifest, '/contracts/electricity/', session)).toBe('en');
   });
 
   it("takes the visitor's language where languages share the path, else the path's first", () => {
-    expect(firstLoadFor(manifest, '/', 'portal_language=ca').lang).toBe('ca');
-    expect(firstLoadFor(manifest, '/perfil', `portal_language=ca; ${session}`).lang).toBe('ca');
-    expect(firstLoadFor(manifest, '/', undefined).lang).toBe('es');
+    expect(firstLoadLanguage(manifest, '/', 'portal_language=ca')).toBe('ca');
+    expect(firstLoadLanguage(manifest, '/perfil', `portal_language=ca; ${session}`)).toBe('ca');
+    expect(firstLoadLanguage(manifest, '/', undefined)).toBe('es');
     // A chosen language the path is not written in does not change it.
-    expect(firstLoadFor(manifest, '/acceso', 'portal_language=en').lang).toBe('es');
-    expect(firstLoadFor(manifest, '/', 'portal_language=fr').lang).toBe('es');
+    expect(firstLoadLanguage(manifest, '/acceso', 'portal_language=en')).toBe('es');
+    expect(firstLoadLanguage(manifest, '/', 'portal_language=fr')).toBe('es');
   });
 
-  it('is the sign-in for a visitor on a private route, and the 404 page for an unknown path', () => {
-    expect(firstLoadFor(manifest, '/factures', undefined)).toEqual({
-      page: 'login',
-      lang: 'ca',
-      signedIn: false,
-      privatePage: false,
-    });
-    expect(firstLoadFor(manifest, '/no-such-page', 'portal_language=en')).toEqual({
-      page: 'notFound',
-      lang: 'en',
-      signedIn: false,
-      privatePage: false,
-    });
+  it("is the visitor's choice or the default on an unknown path", () => {
+    expect(firstLoadLanguage(manifest, '/no-such-page', 'portal_language=en')).toBe('en');
+    expect(firstLoadLanguage(manifest, '/no-such-page', undefined)).toBe('es');
   });
 });
 
 describe('the preload links of a first load', () => {
-  it("start the settings, the start and the page's texts in its language, then its scripts", () => {
-    const load = { page: 'login', lang: 'ca', signedIn: false, privatePage: false };
-    expect(firstLoadLinks(manifest, load)).toEqual([
+  it('start the settings and the start texts in its language, and nothing of the page', () => {
+    expect(firstLoadLinks(manifest, 'ca')).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/v2/ov_customize/ov_settings?lang=ca">',
       '<link rel="preload" as="fetch" crossorigin href="/assets/common-ca.json">',
       '<link rel="preload" as="fetch" crossorigin href="/assets/errors-ca.json">',
-      '<link rel="preload" as="fetch" crossorigin href="/assets/auth-ca.json">',
-      '<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/sign-in-1.js">',
     ]);
-  });
-
-  it('name each text once, leave the settings to a signed-in call and a signed-in page alone', () => {
-    const home = firstLoadLinks(manifest, {
-      page: 'home',
-      lang: 'es',
-      signedIn: true,
-      privatePage: false,
-    });
-    expect(home).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="/assets/common-es.json">',
-      '<link rel="preload" as="fetch" crossorigin href="/assets/errors-es.json">',
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/Add-1.js">',
-    ]);
-    const invoices = { page: 'invoices', lang: 'es', signedIn: true, privatePage: true };
-    expect(firstLoadLinks(manifest, invoices)).toEqual([]);
   });
 });
 
@@ -168,9 +98,9 @@ describe('the page bodies', () => {
     expect(brotli.encoding).toBe('br');
     const html = brotliDecompressSync(brotli.body).toString();
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/login-page-1\.js">\n\s*<link/,
+      /<link rel="preload" as="fetch" crossorigin href="\/assets\/common-es\.json">\n\s*<link/,
     );
-    expect(html.indexOf('login-page-1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('common-es.json')).toBeLessThan(html.indexOf('</head>'));
 
     const gzip = pageBody('/acceso', undefined, 'gzip');
     expect(gzip.encoding).toBe('gzip');
@@ -209,7 +139,7 @@ describe('the web app served by the API', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('answers a page path with index.html and the preload links of the page it shows', async () => {
+  it('answers a page path with index.html and the preload links of its language', async () => {
     const response = await app.inject({
       url: '/factures?action=pay',
       headers: { cookie: session, 'accept-encoding': 'identity' },
@@ -218,13 +148,14 @@ describe('the web app served by the API', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toBe('accept-encoding, cookie');
-    expect(response.body).not.toContain('<link');
-    const visitor = await app.inject({
-      url: '/factures',
-      headers: { 'accept-encoding': 'identity' },
+    expect(response.body).toContain('href="/api/v2/ov_customize/ov_settings?lang=ca"');
+    expect(response.body).toContain('href="/assets/common-ca.json"');
+    expect(response.body).not.toContain('invoices-ca.json');
+    const english = await app.inject({
+      url: '/',
+      headers: { cookie: 'portal_language=en', 'accept-encoding': 'identity' },
     });
-    expect(visitor.body).toContain('href="/assets/login-page-1.js"');
-    expect(visitor.body).toContain('href="/assets/auth-ca.json"');
+    expect(english.body).toContain('href="/assets/common-en.json"');
   });
 
   it('refuses a manifest that is not what the build writes', async () => {

@@ -6,31 +6,25 @@ import { getSettingsEndpoint } from '@portal/domain/endpoints/settings';
 
 /**
  * A first visit's downloads, started from the HTML (docs/decisions/004-first-page-javascript.md):
- * index.html names only the entry's scripts, and the page's own scripts, its texts and the settings
- * would otherwise wait until those have run. The web build writes what each path needs
- * (`first-load.json`, apps/web/build/first-load-hints.ts); the server adds it to index.html as
- * preload links, by the path, the language cookie and whether a session cookie is there.
+ * index.html names only the entry's scripts, and what the shell's first paint waits for (the
+ * settings and the start texts) would otherwise wait until those have run. The page's own scripts
+ * and texts are not named: they load once the shell's frame is drawn (apps/web/src/app/route-element.tsx).
+ * The web build writes the paths and the texts' files (`first-load.json`,
+ * apps/web/build/first-load-hints.ts); the server adds the links to index.html in the language the
+ * app will start in.
  */
 
 const manifestSchema = z.object({
   languages: z.array(z.string()).min(1),
   defaultLanguage: z.string(),
-  routes: z.array(
-    z.object({ paths: z.record(z.string(), z.string()), page: z.string(), private: z.boolean() }),
-  ),
-  signInPage: z.string(),
-  notFoundPage: z.string(),
-  pages: z.record(
-    z.string(),
-    z.object({ scripts: z.array(z.string()), texts: z.array(z.string()) }),
-  ),
+  /** The paths of each built route, by language. */
+  routes: z.array(z.record(z.string(), z.string())),
   startTexts: z.array(z.string()),
   texts: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type FirstLoadManifest = z.infer<typeof manifestSchema>;
 
-/** Cookies the web app writes (apps/web/src/lib/session.ts and locales.ts). */
-const SESSION_COOKIE = 'portal_token';
+/** The cookie the web app writes with the visitor's language (apps/web/src/lib/locales.ts). */
 const LANGUAGE_COOKIE = 'portal_language';
 
 /** The build's manifest, or undefined for a build without one (the page is then sent as built). */
@@ -77,51 +71,28 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-export interface FirstLoad {
-  page: string;
-  lang: string;
-  signedIn: boolean;
-  /**
-   * A signed-in page: its scripts (100 KB and more, with dialogs and charts) would share the network
-   * with the shell's and hold up its first paint, and its content waits for the customer's data
-   * anyway. Started from the HTML, neither they nor its texts made it sooner (Lighthouse, 3 runs),
-   * so it gets no links.
-   */
-  privatePage: boolean;
-}
-
 /**
- * The page a first visit to `pathname` shows and its language, as the web app decides them
- * (apps/web/src/main.tsx): the first route whose path matches, in the language of that path (the
- * visitor's choice where languages share it); a private route shows the sign-in to a visitor.
+ * The language a first visit to `pathname` starts in, as the web app decides it
+ * (apps/web/src/main.tsx): the language of the first route whose path matches (the visitor's choice
+ * where languages share it); on any other path the visitor's choice or the default.
  */
-export function firstLoadFor(
+export function firstLoadLanguage(
   manifest: FirstLoadManifest,
   pathname: string,
   cookieHeader: string | undefined,
-): FirstLoad {
-  const signedIn = Boolean(readCookie(cookieHeader, SESSION_COOKIE));
+): string {
   const chosen = readCookie(cookieHeader, LANGUAGE_COOKIE);
   const preferred = chosen && manifest.languages.includes(chosen) ? chosen : undefined;
-  for (const route of manifest.routes) {
+  for (const paths of manifest.routes) {
     const langs = manifest.languages.filter((lang) => {
-      const pattern = route.paths[lang];
+      const pattern = paths[lang];
       return pattern !== undefined && matchesPattern(pattern, pathname);
     });
     const [first] = langs;
     if (first === undefined) continue;
-    const lang = preferred && langs.includes(preferred) ? preferred : first;
-    if (route.private && !signedIn) {
-      return { page: manifest.signInPage, lang, signedIn, privatePage: false };
-    }
-    return { page: route.page, lang, signedIn, privatePage: route.private };
+    return preferred && langs.includes(preferred) ? preferred : first;
   }
-  return {
-    page: manifest.notFoundPage,
-    lang: preferred ?? manifest.defaultLanguage,
-    signedIn,
-    privatePage: false,
-  };
+  return preferred ?? manifest.defaultLanguage;
 }
 
 /** The settings call as the web makes it at start (its highest version, the `lang` parameter). */
@@ -130,32 +101,20 @@ function settingsUrl(lang: string): string {
   return `/api/v${version}${getSettingsEndpoint.path}?${new URLSearchParams({ lang })}`;
 }
 
-/** The preload links of a first load. */
-export function firstLoadLinks(manifest: FirstLoadManifest, load: FirstLoad): string[] {
-  if (load.privatePage) return [];
-  const page = manifest.pages[load.page];
-  const namespaces = new Set([...manifest.startTexts, ...(page?.texts ?? [])]);
-  const texts = [...namespaces].flatMap((namespace) => {
-    const file = manifest.texts[load.lang]?.[namespace];
+/**
+ * The preload links of a first load in `lang`: the settings (a public call, made without the
+ * session's token, so the preload is used signed in too) and the start texts, which the shell's
+ * first paint waits for.
+ */
+export function firstLoadLinks(manifest: FirstLoadManifest, lang: string): string[] {
+  const texts = manifest.startTexts.flatMap((namespace) => {
+    const file = manifest.texts[lang]?.[namespace];
     return file ? [file] : [];
   });
-  const scripts = (page?.scripts ?? []).map(
-    (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-  );
   // The texts are JSON the app fetches (same origin, the fetch's default credentials).
-  const textLinks = texts.map(
+  return [settingsUrl(lang), ...texts].map(
     (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`,
   );
-  // A signed-in call carries the session's token, which a preload cannot send: it would not be used.
-  const settings = load.signedIn
-    ? []
-    : [
-        `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(settingsUrl(load.lang))}">`,
-      ];
-  // Over HTTP/1.1 a browser opens six connections to the portal and takes queued downloads in the
-  // order of the links: the settings and the texts, which the shell's first paint waits for, come
-  // before the page's scripts.
-  return [...settings, ...textLinks, ...scripts];
 }
 
 function escapeAttribute(value: string): string {
@@ -167,10 +126,7 @@ export interface PageBody {
   encoding?: 'br' | 'gzip';
 }
 
-/**
- * index.html with each first load's preload links, built and compressed once per page, language and
- * session state (a few dozen variants at most).
- */
+/** index.html with the preload links of each language, built and compressed once per language. */
 export function createPageBodies(indexHtml: string, manifest: FirstLoadManifest | undefined) {
   const cache = new Map<string, { html: Buffer; br?: Buffer; gzip?: Buffer }>();
   return function pageBody(
@@ -178,19 +134,16 @@ export function createPageBodies(indexHtml: string, manifest: FirstLoadManifest 
     cookieHeader: string | undefined,
     acceptEncoding: string | undefined,
   ): PageBody {
-    const load = manifest
-      ? firstLoadFor(manifest, pathname, cookieHeader)
-      : { page: '', lang: '', signedIn: false, privatePage: false };
-    const key = `${load.page}|${load.lang}|${load.signedIn}|${load.privatePage}`;
-    let variant = cache.get(key);
+    const lang = manifest ? firstLoadLanguage(manifest, pathname, cookieHeader) : '';
+    let variant = cache.get(lang);
     if (!variant) {
-      const links = manifest ? firstLoadLinks(manifest, load) : [];
+      const links = manifest ? firstLoadLinks(manifest, lang) : [];
       const html =
         links.length === 0
           ? indexHtml
           : indexHtml.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`);
       variant = { html: Buffer.from(html) };
-      cache.set(key, variant);
+      cache.set(lang, variant);
     }
     const accepted = acceptEncoding?.toLowerCase() ?? '';
     if (/\bbr\b/.test(accepted)) {

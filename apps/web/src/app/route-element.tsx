@@ -1,11 +1,12 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { clearErrorPage, getAppError, useAppError, type AppError } from '@/lib/app-error';
 import { useLang, type Lang } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useFeatureFlags } from '@/lib/feature-flags';
+import { AfterFirstPaint } from '@/lib/first-paint';
 import {
   accessOf,
   canonicalPath,
@@ -67,11 +68,11 @@ export function RouteElement({
   const current = useLang();
   const lang = langs.length === 0 || langs.includes(current) ? current : (langs[0] ?? current);
   const location = useLocation();
-  const { token } = useSession();
+  const signedIn = useSignedIn();
   const settings = useSettings();
   const appError = useAppError();
   // A public page is left only when it is opened while signed in; signing in on it navigates itself.
-  const [signedInOnEntry] = useState(token !== null);
+  const [signedInOnEntry] = useState(signedIn);
 
   // Depends on `lang` only: while the language menu switches, the old path must not switch back.
   useEffect(() => {
@@ -90,6 +91,9 @@ export function RouteElement({
     if (raised && raised.path !== location.pathname) clearErrorPage();
   }, [location.pathname]);
 
+  // The same element on every render: the session's refresh, the flags' arrival or the settings do
+  // not render the whole page again (it reads what it needs itself).
+  const page = useMemo(() => <Page />, [Page]);
   const flag = flagOf(route);
   const flags = useFeatureFlags(flag !== undefined);
 
@@ -125,7 +129,7 @@ export function RouteElement({
   const access = accessOf(route, settings);
   // With OpenID Connect as the only way in, login is private and is itself where sign-in starts.
   const isLogin = route.id === 'login';
-  if (access === 'private' && !token && !isLogin) {
+  if (access === 'private' && !signedIn && !isLogin) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,
     };
@@ -134,5 +138,8 @@ export function RouteElement({
   if ((access === 'public' || isLogin) && signedInOnEntry) {
     return <Navigate to={pathFor('invoices', lang)} replace />;
   }
-  return <Page />;
+  // A page starts loading once the frame around it is on screen: the header and the cookie banner
+  // are drawn from the shell alone instead of sharing the network and the main thread with the
+  // page's code (docs/decisions/004, issue 26). Until then the layout shows the page's placeholder.
+  return <AfterFirstPaint>{page}</AfterFirstPaint>;
 }

@@ -8,26 +8,16 @@ import { CouponBanners, InvoicesBanners } from './page-banners';
  * never depends on a page: only the app imports this map.
  */
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Starts loading the page's chunk and texts ahead of rendering. */
-  preload: () => Promise<unknown>;
-};
+export type LazyPage = LazyExoticComponent<ComponentType>;
 
 /** Each page is its own chunk; its text namespaces load alongside, not after it. */
 function lazyPage(load: () => Promise<ComponentType>, ns: readonly Namespace[] = []): LazyPage {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
+  return lazy(() => {
     prefetchTexts(ns);
-    pending ??= Promise.all([load(), i18nReady.then(() => i18n.loadNamespaces([...ns]))]).then(
+    return Promise.all([load(), i18nReady.then(() => i18n.loadNamespaces([...ns]))]).then(
       ([component]) => ({ default: component }),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
     );
-    return pending;
-  };
-  return Object.assign(lazy(preload), { preload });
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 let firstPaint: Promise<void> | undefined;
+let painted = false;
 
 /**
  * Resolves once the browser has shown the page's first content (Paint Timing's
@@ -18,9 +19,21 @@ export function whenFirstPainted(): Promise<void> {
       observer.disconnect();
       resolve();
     }).observe({ type: 'paint', buffered: true });
+  }).then(() => {
+    painted = true;
   });
   return firstPaint;
 }
+
+/**
+ * Its children once the page's first content is on screen; until then it suspends, and the nearest
+ * Suspense boundary shows its placeholder. Resolved once, it renders at once from then on.
+ */
+export const AfterFirstPaint = lazy(() =>
+  whenFirstPainted().then(() => ({
+    default: ({ children }: { children: ReactNode }) => children,
+  })),
+);
 
 /**
  * False until the page's first content is on screen: what a first paint does not need (the help
@@ -28,15 +41,17 @@ export function whenFirstPainted(): Promise<void> {
  * sharing the network and the main thread with what the visitor sees first.
  */
 export function useFirstPainted(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [shown, setShown] = useState(painted);
   useEffect(() => {
+    if (shown) return;
     let active = true;
     void whenFirstPainted().then(() => {
-      if (active) setPainted(true);
+      // In a transition: what waited for the paint renders in slices, never in one long task.
+      if (active) startTransition(() => setShown(true));
     });
     return () => {
       active = false;
     };
-  }, []);
-  return painted;
+  }, [shown]);
+  return shown;
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -37,6 +37,18 @@ const LoginBlocks = lazy(() =>
 );
 
 /**
+ * Renders nothing; tells the layout while the content around it is on screen (not hidden behind
+ * its Suspense placeholder).
+ */
+function ContentShown({ onChange }: { onChange: (shown: boolean) => void }) {
+  useLayoutEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
+}
+
+/**
  * The common layout of every route (spec 1 point 2): cookie banner, header with navigation, the page,
  * footer, help button. The `md` breakpoint switches between the small-screen drawer and the
  * configured variant (spec 1 point 9).
@@ -59,6 +71,9 @@ export function AppLayout() {
   const helpButton = settings.helpDialog.enabled && routeId !== 'login';
   const consent = useConsentState();
   const consentAsked = !consent.consent || consent.reviewing;
+  // The footer comes with the page: shown below its placeholder, it would move when a page shorter
+  // than a screen replaces it (a layout shift).
+  const [contentShown, setContentShown] = useState(false);
   useSessionExpiryRedirect();
 
   return (
@@ -93,9 +108,18 @@ export function AppLayout() {
           }}
         >
           {/* A crash stays inside the page; navigating elsewhere resets it. */}
-          <ErrorBoundary key={pathname} fallback={<CrashMessage />}>
+          <ErrorBoundary
+            key={pathname}
+            fallback={
+              <>
+                <CrashMessage />
+                <ContentShown onChange={setContentShown} />
+              </>
+            }
+          >
             <Suspense fallback={<ContentPlaceholder />}>
               <Outlet />
+              <ContentShown onChange={setContentShown} />
               {/* Below the form, shown with it: loaded when the visitor reaches them. */}
               {routeId === 'login' && (
                 <LoadWhenVisible coveredBottom={consentAsked ? COOKIE_BANNER_SHARE : undefined}>
@@ -108,7 +132,7 @@ export function AppLayout() {
           </ErrorBoundary>
         </Container>
       </Box>
-      <Footer />
+      {contentShown && <Footer />}
       {/* The login screen has its own Help button and dialog (spec 1 point 2, "Login screen"). */}
       {helpButton && painted && (
         <Suspense fallback={null}>

@@ -176,7 +176,7 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     const { user, current } = await renderApp('/facturas', { token: 'jwt' });
     await findTable();
 
-    const form = screen.getByRole('form', { name: 'Filtros' });
+    const form = await screen.findByRole('form', { name: 'Filtros' });
     // Typed as shown, dd/mm/yyyy (spec 1 point 9); sent and kept as YYYY-MM-DD.
     await user.type(within(form).getByLabelText('Fecha desde'), '1/1/2026');
     await user.type(within(form).getByLabelText('Fecha hasta'), '30/06/2026');
@@ -223,7 +223,7 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
       ['date', '>=', '2026-02-01'],
       ['amount_total', '<=', 80],
     ]);
-    const form = screen.getByRole('form', { name: 'Filtros' });
+    const form = await screen.findByRole('form', { name: 'Filtros' });
     // Shown dd/mm/yyyy whatever the browser's locale, as every date (spec 1 point 9).
     expect(within(form).getByLabelText('Fecha desde')).toHaveValue('01/02/2026');
     expect(within(form).getByLabelText('Fecha desde')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
@@ -237,7 +237,7 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     await findTable();
     const before = listCalls().length;
 
-    const form = screen.getByRole('form', { name: 'Filtros' });
+    const form = await screen.findByRole('form', { name: 'Filtros' });
     await user.type(within(form).getByLabelText('Fecha desde'), '01/06/2026');
     const to = within(form).getByLabelText('Fecha hasta');
     await user.type(to, '31/05/2026');
@@ -257,7 +257,7 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     await findTable();
     const before = listCalls().length;
 
-    const form = screen.getByRole('form', { name: 'Filtros' });
+    const form = await screen.findByRole('form', { name: 'Filtros' });
     const min = within(form).getByLabelText('Importe mínimo (€)');
     await user.type(min, '1..2');
     await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
@@ -283,7 +283,7 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     const { user } = await renderApp('/facturas', { token: 'jwt' });
     await findTable();
 
-    const form = screen.getByRole('form', { name: 'Filtros' });
+    const form = await screen.findByRole('form', { name: 'Filtros' });
     const from = within(form).getByLabelText('Fecha desde');
     await user.type(from, '01/02/2026');
     const showPicker = vi.fn();
@@ -583,6 +583,28 @@ describe('invoices screen (spec 2 point 2, "Invoices screen")', slow, () => {
     expect(
       within(card).getByRole('button', { name: 'Descargar la factura F0100001-00012 en PDF' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the filter panel on a small screen', slow, () => {
+  it('is closed, loads its form when opened and keeps what was typed when closed', async () => {
+    setViewportWidth(360);
+    answerLists();
+    answerFilterParams();
+    const { user } = await renderApp('/facturas', { token: 'jwt' });
+    await screen.findByRole('list', { name: 'Facturas de electricidad' });
+
+    const panel = screen.getByRole('button', { name: 'Filtros' });
+    expect(panel).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Filtros' })).not.toBeInTheDocument();
+
+    await user.click(panel);
+    const form = await screen.findByRole('form', { name: 'Filtros' });
+    await user.type(within(form).getByLabelText('Importe máximo (€)'), '100');
+    await user.click(panel);
+    expect(panel).toHaveAttribute('aria-expanded', 'false');
+    await user.click(panel);
+    expect(within(form).getByLabelText('Importe máximo (€)')).toHaveValue('100');
   });
 });
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useFeatureFlag } from '@/lib/feature-flags';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 
 /**
@@ -25,9 +25,9 @@ const LazyServerBanner = lazy(() =>
 /** The customer's coupons, when showCoupons and the flag coupons.coupon are on (spec 1 point 2). */
 export function CouponBanners() {
   const settings = useSettings();
-  const { token } = useSession();
+  const signedIn = useSignedIn();
   const flag = useFeatureFlag('coupons.coupon');
-  if (!settings.features.showCoupons || !token || !flag) return null;
+  if (!settings.features.showCoupons || !signedIn || !flag) return null;
   return (
     <ErrorBoundary fallback={null}>
       <LazyCouponBanners />

@@ -142,3 +142,11 @@ function subscribe(listener: () => void): () => void {
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, () => session);
 }
+
+/**
+ * Whether a customer is signed in, re-rendering only when that changes: the token's refresh at
+ * start (a new token for the same session) leaves these components alone.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, () => session.token !== null);
+}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { useLang } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { pathFor } from '@/lib/paths';
 import { HorizontalNav } from './horizontal-nav';
@@ -38,7 +38,7 @@ export function Header({
   const { t } = useTranslation();
   const settings = useSettings();
   const lang = useLang();
-  const { token } = useSession();
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -97,7 +97,7 @@ export function Header({
           {title}
         </Link>
         <LanguageMenu compact={!desktop} />
-        {token && desktop && (
+        {signedIn && desktop && (
           <Button color="inherit" variant="outlined" onClick={signOut} loading={logout.isPending}>
             {t('session.signOut')}
           </Button>
@@ -131,7 +131,7 @@ export function Header({
             entries={entries}
             grouped={variant !== 'drawer'}
             title={title}
-            onSignOut={token ? signOut : undefined}
+            onSignOut={signedIn ? signOut : undefined}
             signingOut={logout.isPending}
           />
         </Suspense>

@@ -7,7 +7,7 @@ import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { useActionGuard, type ActionGuard } from '@/components/guards/use-action-guard';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { useLang, type Lang } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import {
   contractingRoutes,
@@ -233,8 +233,7 @@ export function useNavigation({ accountDetails }: { accountDetails: boolean }): 
   const { t } = useTranslation();
   const settings = useSettings();
   const lang = useLang();
-  const { token } = useSession();
-  const signedIn = token !== null;
+  const signedIn = useSignedIn();
   const flags = useFeatureFlags(signedIn);
   const { pathname } = useLocation();
   const actions = useShellActions();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { useLang } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { enabledContractingRoutes, getRoute, isRouteEnabled, pathFor } from '@/lib/paths';
 import { ActionColumns } from './home-tiles';
@@ -33,8 +33,8 @@ export function AltHomePage() {
 }
 
 function TabsHome() {
-  const { token } = useSession();
-  if (token) {
+  const signedIn = useSignedIn();
+  if (signedIn) {
     // A screen tall from the first paint: the footer never moves on screen while the customer's
     // home and contracts load (it did: a layout shift of 0.23 on a phone).
     return (

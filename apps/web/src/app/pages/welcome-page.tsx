@@ -10,7 +10,7 @@ import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { useContractListInfo } from '@/features/contracts/api/get-contract-list-info';
 import { useLang } from '@/lib/i18n';
 import { enabledContractingRoutes, getRoute, isRouteEnabled, pathFor } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 
 /**
@@ -21,12 +21,12 @@ import { useSettings } from '@/lib/settings';
 export function WelcomePage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const { token } = useSession();
+  const signedIn = useSignedIn();
   const name = settings.organization.name || t('appName');
   return (
     <>
       <PageHeading>{t('welcome.title', { name })}</PageHeading>
-      {token ? <CustomerWelcome name={name} /> : <VisitorWelcome />}
+      {signedIn ? <CustomerWelcome name={name} /> : <VisitorWelcome />}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { useLang } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { helpContactTarget } from './help-contact';
 import { OrganizationContact } from './organization-contact';
@@ -24,10 +24,10 @@ export function HelpPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const { t } = useTranslation();
   const settings = useSettings();
   const lang = useLang();
-  const { token } = useSession();
-  const flags = useFeatureFlags(token !== null);
+  const signedIn = useSignedIn();
+  const flags = useFeatureFlags(signedIn);
   const titleId = useId();
-  const target = helpContactTarget(settings, flags, token !== null, lang);
+  const target = helpContactTarget(settings, flags, signedIn, lang);
 
   return (
     <Dialog

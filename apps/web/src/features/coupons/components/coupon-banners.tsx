@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { newTabProps } from '@/components/ui/external-link';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { useLang, type Lang } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { couponsQueryOptions, getCoupons } from '../api/get-coupons';
 
@@ -27,9 +27,9 @@ import { couponsQueryOptions, getCoupons } from '../api/get-coupons';
 export function CouponBanners() {
   const settings = useSettings();
   const flag = useFeatureFlag('coupons.coupon');
-  const { token } = useSession();
+  const signedIn = useSignedIn();
   const lang = useLang();
-  if (!settings.features.showCoupons || !flag || token === null) return null;
+  if (!settings.features.showCoupons || !flag || !signedIn) return null;
   return <CouponList lang={lang} />;
 }
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLang } from '@/lib/i18n';
 import { pathFor } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useDemandPeaks } from '../api/get-demand-peaks';
 import { powerCalculatorNamespaces } from '../utils/calculator-form';
@@ -25,9 +25,9 @@ const hourOf = (date: string) => `${formatDisplayDate(date.slice(0, 10))} ${date
 export function DemandSuggestion({ optimalPower }: { optimalPower: number }) {
   const { t } = useTranslation(powerCalculatorNamespaces);
   const lang = useLang();
-  const { token } = useSession();
+  const signedIn = useSignedIn();
   const { features } = useSettings();
-  const peaks = useDemandPeaks(token !== null);
+  const peaks = useDemandPeaks(signedIn);
   const titleId = useId();
   if (!peaks.data || peaks.data.length === 0) return null;
 

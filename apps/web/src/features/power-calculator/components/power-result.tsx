@@ -19,7 +19,7 @@ import { FocusedAlert } from '@/components/ui/focused-alert';
 import { requestErrorText, serverErrorFields } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { enabledContractingRoutes, pathFor } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { useSignedIn } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { formatKwNumber } from '../utils/format-power';
 import { DemandSuggestion } from './demand-suggestion';
@@ -31,7 +31,7 @@ function ClientPanels() {
   const { t } = useTranslation(powerCalculatorNamespaces);
   const lang = useLang();
   const settings = useSettings();
-  const { token } = useSession();
+  const signedIn = useSignedIn();
   const contracting = enabledContractingRoutes(settings)[0];
   return (
     <>
@@ -43,9 +43,9 @@ function ClientPanels() {
         <Button
           variant="outlined"
           component={RouterLink}
-          to={pathFor(token ? 'home' : 'login', lang)}
+          to={pathFor(signedIn ? 'home' : 'login', lang)}
         >
-          {t(token ? 'power-calculator:panels.dashboard' : 'power-calculator:panels.signIn')}
+          {t(signedIn ? 'power-calculator:panels.dashboard' : 'power-calculator:panels.signIn')}
         </Button>
       </Paper>
       {contracting && (

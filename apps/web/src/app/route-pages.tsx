@@ -34,8 +34,14 @@ function withBanners(
 }
 
 const authTexts = ['auth', 'errors', 'validation'] as const;
-/** The contract detail and the change dialogs it opens. */
-const contractDetailTexts = ['contracts', 'contract-changes', 'errors', 'validation'] as const;
+/** The contract detail, the change dialogs it opens and its claim button. */
+const contractDetailTexts = [
+  'contracts',
+  'contract-changes',
+  'claims',
+  'errors',
+  'validation',
+] as const;
 /** The invoice lists (their filters are shared form fields) and the payment dialogs they open. */
 const invoiceTexts = ['invoices', 'payment', 'forms', 'validation', 'errors'] as const;
 /** The requests' pages: the forms, the list and the conversation. */

@@ -28,6 +28,33 @@ describe('tariff option rows', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Periodo de doble tarifa')).not.toBeInTheDocument();
   });
 
+  it('shows the rows together once every option has answered, so none pushes the next', async () => {
+    mockApi('GET', '/api/v2/contract/1/happy-hours/', {
+      body: { current: { startHour: 14, endHour: 16 } },
+    });
+    mockApi('GET', '/api/v2/contract/1/available-happy-hours/', {
+      body: { items: [{ startHour: 14, endHour: 16 }] },
+    });
+    notOffered('happy-day', 'available-happy-days');
+    let answerDoubleTariff = () => {};
+    const doubleTariffAnswered = new Promise<void>((resolve) => {
+      answerDoubleTariff = resolve;
+    });
+    mockApi('GET', '/api/v2/contract/1/double-tariff/', async () => {
+      await doubleTariffAnswered;
+      return { body: { current: null } };
+    });
+    mockApi('GET', '/api/v2/contract/1/available-double-tariffs/', { body: { items: [] } });
+    await renderDialogs(<TariffOptionRows contract={electricityDetail()} />);
+
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.pathname.endsWith('/happy-hours/'))).toBe(true),
+    );
+    await expect(screen.findByText('Horas felices', undefined, { timeout: 500 })).rejects.toThrow();
+    answerDoubleTariff();
+    expect(await screen.findByText('Horas felices')).toBeInTheDocument();
+  });
+
   it('keeps the happy day update disabled until another day is chosen', async () => {
     notOffered('double-tariff', 'available-double-tariffs');
     notOffered('happy-hours', 'available-happy-hours');

@@ -109,10 +109,11 @@ function useTariffOptionField(
   kind: TariffOptionKind,
   contract: ElectricityContractDetail,
   onChange: (kind: TariffOptionKind, current: AnyTariffOptionValue | null) => void,
-): Description | null {
+): Description | null | undefined {
   const t = useContractChangeTexts();
   const option = useTariffOption(kind, contract.id);
-  // Not offered by the product (no choices), or not known yet: no row.
+  // Not known yet: undefined. Not offered by the product (no choices), or not answered: no row.
+  if (option.isPending) return undefined;
   if (!option.data?.offered) return null;
   const current = option.data.current;
   return {
@@ -147,7 +148,10 @@ export function TariffOptionRows({ contract }: { contract: ElectricityContractDe
   const double = useTariffOptionField('double-tariff', contract, open);
   const hours = useTariffOptionField('happy-hours', contract, open);
   const day = useTariffOptionField('happy-day', contract, open);
-  const fields = [double, hours, day].filter((field): field is Description => field !== null);
+  // The rows appear together once every option has answered: one by one, each pushed what follows.
+  const answers = [double, hours, day];
+  if (answers.includes(undefined)) return null;
+  const fields = answers.filter((field): field is Description => !!field);
   if (fields.length === 0 && !editing) return null;
   return (
     <>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -47,6 +47,60 @@ function ContentShown({ onChange }: { onChange: (shown: boolean) => void }) {
   }, [onChange]);
   return null;
 }
+
+/**
+ * The page's place in the layout, with the error boundary and placeholder around it. Memoised: the
+ * layout renders again when the navigation's data arrives, which leaves the page alone.
+ */
+const PageArea = memo(function PageArea({
+  routeId,
+  consentAsked,
+  onContentShown,
+}: {
+  routeId: RouteId | undefined;
+  consentAsked: boolean;
+  onContentShown: (shown: boolean) => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Container
+      component="main"
+      id={MAIN_ID}
+      tabIndex={-1}
+      maxWidth="md"
+      sx={{
+        py: { xs: 3, md: 5 },
+        px: { xs: 2, sm: 3 },
+        minWidth: 0,
+        '&:focus': { outline: 'none' },
+      }}
+    >
+      {/* A crash stays inside the page; navigating elsewhere resets it. */}
+      <ErrorBoundary
+        key={pathname}
+        fallback={
+          <>
+            <CrashMessage />
+            <ContentShown onChange={onContentShown} />
+          </>
+        }
+      >
+        <Suspense fallback={<ContentPlaceholder />}>
+          <Outlet />
+          <ContentShown onChange={onContentShown} />
+          {/* Below the form, shown with it: loaded when the visitor reaches them. */}
+          {routeId === 'login' && (
+            <LoadWhenVisible coveredBottom={consentAsked ? COOKIE_BANNER_SHARE : undefined}>
+              <Suspense fallback={null}>
+                <LoginBlocks />
+              </Suspense>
+            </LoadWhenVisible>
+          )}
+        </Suspense>
+      </ErrorBoundary>
+    </Container>
+  );
+});
 
 /**
  * The common layout of every route (spec 1 point 2): cookie banner, header with navigation, the page,
@@ -95,42 +149,7 @@ export function AppLayout() {
             <SideNav entries={entries} grouped={settings.header.variant === 'drawer-grouped'} />
           </Suspense>
         )}
-        <Container
-          component="main"
-          id={MAIN_ID}
-          tabIndex={-1}
-          maxWidth="md"
-          sx={{
-            py: { xs: 3, md: 5 },
-            px: { xs: 2, sm: 3 },
-            minWidth: 0,
-            '&:focus': { outline: 'none' },
-          }}
-        >
-          {/* A crash stays inside the page; navigating elsewhere resets it. */}
-          <ErrorBoundary
-            key={pathname}
-            fallback={
-              <>
-                <CrashMessage />
-                <ContentShown onChange={setContentShown} />
-              </>
-            }
-          >
-            <Suspense fallback={<ContentPlaceholder />}>
-              <Outlet />
-              <ContentShown onChange={setContentShown} />
-              {/* Below the form, shown with it: loaded when the visitor reaches them. */}
-              {routeId === 'login' && (
-                <LoadWhenVisible coveredBottom={consentAsked ? COOKIE_BANNER_SHARE : undefined}>
-                  <Suspense fallback={null}>
-                    <LoginBlocks />
-                  </Suspense>
-                </LoadWhenVisible>
-              )}
-            </Suspense>
-          </ErrorBoundary>
-        </Container>
+        <PageArea routeId={routeId} consentAsked={consentAsked} onContentShown={setContentShown} />
       </Box>
       {contentShown && <Footer />}
       {/* The login screen has its own Help button and dialog (spec 1 point 2, "Login screen"). */}

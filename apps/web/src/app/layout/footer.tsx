@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { reviewConsent } from '@/features/cookies/utils/consent';
@@ -11,8 +12,11 @@ import { useSettings } from '@/lib/settings';
 import { pathFor } from '@/lib/paths';
 import { helpButtonRoom } from '@/components/layout/bottom-bar';
 
-/** Legal links, the cookie choice (to review it at any time) and the version page. */
-export function Footer() {
+/**
+ * Legal links, the cookie choice (to review it at any time) and the version page. Memoised: it
+ * reads its own data, and the layout's renders leave it alone.
+ */
+export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   const settings = useSettings();
   const lang = useLang();
@@ -76,4 +80,4 @@ export function Footer() {
       </Typography>
     </Box>
   );
-}
+});

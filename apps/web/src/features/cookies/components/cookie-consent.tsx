@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
@@ -27,8 +27,9 @@ const CookieCategories = lazy(() =>
  * consented to. The banner is first in the reading and tab order, but drawn at the bottom of the
  * screen over the page (issue 25 point 8): it moves nothing when it appears or goes, and it takes its
  * own room at the end of the page, so scrolling down uncovers everything. It traps no focus.
+ * Memoised: it reads its own state, and the layout's renders leave it alone.
  */
-export function CookieConsent() {
+export const CookieConsent = memo(function CookieConsent() {
   const settings = useSettings();
   const { consent, reviewing } = useConsentState();
 
@@ -44,7 +45,7 @@ export function CookieConsent() {
       reviewing={reviewing}
     />
   );
-}
+});
 
 function CookieBanner({ initial, reviewing }: { initial: ConsentChoice; reviewing: boolean }) {
   const { t } = useTranslation();

@@ -91,8 +91,8 @@ export function RouteElement({
     if (raised && raised.path !== location.pathname) clearErrorPage();
   }, [location.pathname]);
 
-  // The same element on every render: the session's refresh, the flags' arrival or the settings do
-  // not render the whole page again (it reads what it needs itself).
+  // The same element on every render: the flags' or the settings' arrival does not render the whole
+  // page again (it reads what it needs itself).
   const page = useMemo(() => <Page />, [Page]);
   const flag = flagOf(route);
   const flags = useFeatureFlags(flag !== undefined);

@@ -134,13 +134,14 @@ export function setOpenidToken(token: string): void {
   writeCookie(OPENID_TOKEN_COOKIE, token);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of the session; returns the unsubscribe. */
+export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, () => session);
+  return useSyncExternalStore(subscribeToSession, () => session);
 }
 
 /**
@@ -148,5 +149,5 @@ export function useSession(): Session {
  * start (a new token for the same session) leaves these components alone.
  */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => session.token !== null);
+  return useSyncExternalStore(subscribeToSession, () => session.token !== null);
 }

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useSession } from './session';
+import { useSyncExternalStore } from 'react';
+import { getSessionToken, subscribeToSession } from './session';
 
 /** What the signed-in token says about who acts (ARCHITECTURE.md "API": readonly and impersonation). */
 export interface TokenClaims {
@@ -32,7 +32,23 @@ export function decodeTokenClaims(token: string | null): TokenClaims {
   }
 }
 
+let read: { token: string | null; claims: TokenClaims } = { token: null, claims: anonymous };
+
+/** The current token's claims: the same object while they do not change, across token refreshes. */
+function currentClaims(): TokenClaims {
+  const token = getSessionToken();
+  if (token === read.token) return read.claims;
+  const claims = decodeTokenClaims(token);
+  const same =
+    claims.readonly === read.claims.readonly && claims.impersonator === read.claims.impersonator;
+  read = { token, claims: same ? read.claims : claims };
+  return read.claims;
+}
+
+/**
+ * The signed-in token's claims, re-rendering only when they change: the token's refresh at start
+ * (the same claims in a new token) leaves the action guards, and the layout that holds them, alone.
+ */
 export function useTokenClaims(): TokenClaims {
-  const { token } = useSession();
-  return useMemo(() => decodeTokenClaims(token), [token]);
+  return useSyncExternalStore(subscribeToSession, currentClaims);
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type {
   ElectricityContractDetail,
@@ -9,15 +9,15 @@ import type {
 } from '@portal/domain/schemas/contracts';
 import { canChangeContract, canChangePower } from '@portal/domain/rules/contract';
 import { useActionGuard, type GuardedAction } from '@/components/guards/use-action-guard';
+import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { GuardTooltip } from '@/components/ui/guard-tooltip';
 import { useSettings } from '@/lib/settings';
-import { ElectronicNotificationDialog } from './electronic-notification-dialog';
-import { IbanChangeDialog } from './iban-change-dialog';
-import { InvoiceSendingDialog } from './invoice-sending-dialog';
-import { NoCessionSipsDialog } from './no-cession-sips-dialog';
-import { NotificationAddressDialog } from './notification-address-dialog';
-import { PowerChangeDialog } from './power-change-dialog';
 import { useContractChangeTexts } from '../utils/texts';
+
+const loadChangeDialogs = () => import('./open-change-dialog');
+const OpenChangeDialog = lazy(() =>
+  loadChangeDialogs().then((m) => ({ default: m.OpenChangeDialog })),
+);
 
 export interface ContractActionsProps {
   contract: ElectricityContractDetail | GasContractDetail;
@@ -26,7 +26,7 @@ export interface ContractActionsProps {
   section: 'row' | 'contract' | 'contact' | 'supply';
 }
 
-type DialogName =
+export type DialogName =
   | 'power'
   | 'iban'
   | 'notificationAddress'
@@ -80,6 +80,8 @@ function ActionButton(props: {
         <Button
           variant="outlined"
           disabled={guard.disabled}
+          onPointerEnter={() => void loadChangeDialogs()}
+          onFocus={() => void loadChangeDialogs()}
           onClick={() => props.onOpen(props.name)}
         >
           {props.children}
@@ -170,20 +172,11 @@ export function ContractActions({ contract, type, section }: ContractActionsProp
           </Typography>
         )}
       </Stack>
-      {open === 'power' && electricity && (
-        <PowerChangeDialog contract={contract} open onClose={close} />
+      {open !== null && (
+        <Suspense fallback={<DelayedSpinner />}>
+          <OpenChangeDialog name={open} contract={contract} type={type} onClose={close} />
+        </Suspense>
       )}
-      {open === 'iban' && <IbanChangeDialog contract={contract} type={type} open onClose={close} />}
-      {open === 'notificationAddress' && (
-        <NotificationAddressDialog contract={contract} open onClose={close} />
-      )}
-      {open === 'invoiceSending' && (
-        <InvoiceSendingDialog contract={contract} open onClose={close} />
-      )}
-      {open === 'electronicNotification' && (
-        <ElectronicNotificationDialog contract={contract} open onClose={close} />
-      )}
-      {open === 'noCesionSips' && <NoCessionSipsDialog contract={contract} open onClose={close} />}
     </>
   );
 }

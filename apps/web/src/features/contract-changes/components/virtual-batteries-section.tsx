@@ -12,7 +12,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { defaultPrivateSettings } from '@portal/domain/schemas/settings';
 import type {
   ElectricityContractDetail,
@@ -36,11 +36,17 @@ import { downloadVirtualBatteries } from '../api/download-virtual-batteries';
 import { useBatteryTypes } from '../api/get-battery-types';
 import { useBatteryDiscountChange } from '../api/put-battery-discount';
 import { useBatteryPercentageChange } from '../api/put-battery-percentage';
-import { BatteryMoveDialog } from './battery-move-dialog';
+import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { fieldErrorText, requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts, useNumberLocale } from '../utils/texts';
 import { SelectInput } from '@/components/form/select-input';
+
+/** The move dialog and its stepper load when a move starts (or is pointed at), not with the detail. */
+const loadMoveDialog = () => import('./battery-move-dialog');
+const BatteryMoveDialog = lazy(() =>
+  loadMoveDialog().then((m) => ({ default: m.BatteryMoveDialog })),
+);
 
 /** The discount type that applies the battery's balance to the next invoice (the toggle's "on"). */
 const APPLY_DISCOUNTS = 'aplicar';
@@ -253,7 +259,13 @@ function BatteryEntry({
           </GuardTooltip>
           <GuardTooltip reason={moveReason}>
             <span>
-              <Button variant="outlined" disabled={moveReason !== ''} onClick={() => act('move')}>
+              <Button
+                variant="outlined"
+                disabled={moveReason !== ''}
+                onPointerEnter={() => void loadMoveDialog()}
+                onFocus={() => void loadMoveDialog()}
+                onClick={() => act('move')}
+              >
                 {t('contract-changes:battery.move.open')}
               </Button>
             </span>
@@ -272,7 +284,9 @@ function BatteryEntry({
         />
       )}
       {moving && (
-        <BatteryMoveDialog contract={contract} entry={entry} onClose={() => setMoving(false)} />
+        <Suspense fallback={<DelayedSpinner />}>
+          <BatteryMoveDialog contract={contract} entry={entry} onClose={() => setMoving(false)} />
+        </Suspense>
       )}
     </Paper>
   );

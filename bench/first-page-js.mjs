@@ -18,9 +18,9 @@ const todaysBytes = {
   'contracting wizard': 331_600,
   'power calculator': 307_600,
   comparator: 279_000,
-  'home (signed in)': 281_100,
+  'home (signed in)': 192_600,
   'invoices (signed in)': 304_500,
-  'contract detail (signed in)': 275_600,
+  'contract detail (signed in)': 265_800,
   'consumption (signed in)': 407_600,
 };
 const phone = { width: 412, height: 823 };

@@ -17,6 +17,7 @@ import { HorizontalNav } from './horizontal-nav';
 import { LanguageMenu } from './language-menu';
 import type { NavEntry } from './navigation';
 import { OccasionalAlert } from '@/components/ui/occasional-alert';
+import { loadOnIntent } from '@/lib/load-on-intent';
 
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
@@ -72,8 +73,7 @@ export function Header({
             aria-haspopup="dialog"
             aria-expanded={drawerOpen ? 'true' : 'false'}
             aria-controls={drawerOpen ? drawerId : undefined}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
+            {...loadOnIntent(loadDrawer)}
             onClick={openDrawer}
           >
             <MenuIcon />

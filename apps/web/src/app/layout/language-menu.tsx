@@ -9,6 +9,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useLang, type Lang } from '@/lib/i18n';
 import { availableLanguages, useSettings } from '@/lib/settings';
 import { translatePath } from '@/lib/paths';
+import { loadOnIntent } from '@/lib/load-on-intent';
 
 const loadMenuList = () => import('./language-menu-list');
 const LanguageMenuList = lazy(() => loadMenuList().then((m) => ({ default: m.LanguageMenuList })));
@@ -41,8 +42,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
     'aria-haspopup': 'true' as const,
     'aria-controls': anchor ? menuId : undefined,
     'aria-expanded': anchor ? ('true' as const) : undefined,
-    onPointerEnter: () => void loadMenuList(),
-    onFocus: () => void loadMenuList(),
+    ...loadOnIntent(loadMenuList),
     onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
   };
 

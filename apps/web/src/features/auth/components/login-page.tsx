@@ -17,6 +17,7 @@ import { postLoginPath, safeReturnPath } from '../utils/post-login';
 import { AdBlockerWarning } from './ad-blocker-warning';
 import { LoginForm } from './login-form';
 import { OccasionalAlert } from '@/components/ui/occasional-alert';
+import { loadOnIntent } from '@/lib/load-on-intent';
 
 const loadHelpPanel = () => import('@/components/help/help-panel');
 const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
@@ -96,8 +97,7 @@ export function LoginPage() {
         {settings.helpDialog.enabled && (
           <Button
             variant="text"
-            onPointerEnter={() => void loadHelpPanel()}
-            onFocus={() => void loadHelpPanel()}
+            {...loadOnIntent(loadHelpPanel)}
             onClick={() => {
               setHelpUsed(true);
               setHelpOpen(true);

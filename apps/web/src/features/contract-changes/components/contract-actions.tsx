@@ -12,6 +12,7 @@ import { useActionGuard, type GuardedAction } from '@/components/guards/use-acti
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
 import { GuardTooltip } from '@/components/ui/guard-tooltip';
 import { useSettings } from '@/lib/settings';
+import { loadOnIntent } from '@/lib/load-on-intent';
 import { useContractChangeTexts } from '../utils/texts';
 
 const loadChangeDialogs = () => import('./open-change-dialog');
@@ -80,8 +81,7 @@ function ActionButton(props: {
         <Button
           variant="outlined"
           disabled={guard.disabled}
-          onPointerEnter={() => void loadChangeDialogs()}
-          onFocus={() => void loadChangeDialogs()}
+          {...loadOnIntent(loadChangeDialogs)}
           onClick={() => props.onOpen(props.name)}
         >
           {props.children}

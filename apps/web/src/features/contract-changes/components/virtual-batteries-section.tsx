@@ -41,6 +41,7 @@ import { FocusedAlert } from '@/components/ui/focused-alert';
 import { fieldErrorText, requestErrorText } from '@/lib/form-errors';
 import { useContractChangeTexts, useNumberLocale } from '../utils/texts';
 import { SelectInput } from '@/components/form/select-input';
+import { loadOnIntent } from '@/lib/load-on-intent';
 
 /** The move dialog and its stepper load when a move starts (or is pointed at), not with the detail. */
 const loadMoveDialog = () => import('./battery-move-dialog');
@@ -262,8 +263,7 @@ function BatteryEntry({
               <Button
                 variant="outlined"
                 disabled={moveReason !== ''}
-                onPointerEnter={() => void loadMoveDialog()}
-                onFocus={() => void loadMoveDialog()}
+                {...loadOnIntent(loadMoveDialog)}
                 onClick={() => act('move')}
               >
                 {t('contract-changes:battery.move.open')}

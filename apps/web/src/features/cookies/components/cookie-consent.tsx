@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { useSettings } from '@/lib/settings';
+import { loadOnIntent } from '@/lib/load-on-intent';
 import {
   acceptAll,
   rejectOptional,
@@ -137,8 +138,7 @@ function CookieBanner({ initial, reviewing }: { initial: ConsentChoice; reviewin
           ) : (
             <Button
               variant="outlined"
-              onPointerEnter={() => void loadCategories()}
-              onFocus={() => void loadCategories()}
+              {...loadOnIntent(loadCategories)}
               onClick={() => setPersonalizing(true)}
             >
               {t('cookies.personalize')}

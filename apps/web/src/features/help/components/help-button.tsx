@@ -9,6 +9,7 @@ import {
   HELP_BUTTON_HEIGHT,
   HELP_BUTTON_OFFSET,
 } from '@/components/layout/bottom-bar';
+import { loadOnIntent } from '@/lib/load-on-intent';
 
 const loadPanel = () => import('@/components/help/help-panel');
 const HelpPanel = lazy(() => loadPanel().then((m) => ({ default: m.HelpPanel })));
@@ -80,8 +81,7 @@ export function HelpButton({ aboveBottomBar = false }: { aboveBottomBar?: boolea
         sx={
           aboveBottomBar ? { bottom: `${BOTTOM_BAR_HEIGHT + HELP_BUTTON_OFFSET.xs}px` } : undefined
         }
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        {...loadOnIntent(loadPanel)}
         onClick={() => {
           setUsed(true);
           setOpen(true);

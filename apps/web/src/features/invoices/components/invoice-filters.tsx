@@ -9,6 +9,7 @@ import type { FilterParams } from '@portal/domain/schemas/invoices';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner';
+import { loadOnIntent } from '@/lib/load-on-intent';
 
 const loadFilterForm = () => import('./invoice-filter-form');
 const InvoiceFilterFormFields = lazy(() =>
@@ -62,8 +63,7 @@ export function InvoiceFilters({
         aria-controls={`${id}-panel`}
         id={`${id}-summary`}
         // Pointing at or focusing the panel's title starts loading the form.
-        onPointerEnter={() => void loadFilterForm()}
-        onFocus={() => void loadFilterForm()}
+        {...loadOnIntent(loadFilterForm)}
       >
         <FilterListIcon aria-hidden sx={{ mr: 1 }} />
         <Typography component="span" sx={{ fontWeight: 700 }}>

@@ -54,7 +54,8 @@ describe('wizard errors (spec 3 points 4, 5 and 8)', { timeout: 60_000 }, () => 
         'El CUPS no es correcto: las dos letras de control no corresponden a sus números. Revisa que lo hayas copiado bien de tu factura.',
       ),
     );
-    expect(cups).toHaveFocus();
+    // The focus moves once the messages are drawn (a frame later on a loaded machine).
+    await waitFor(() => expect(cups).toHaveFocus());
     // An active contract needs its invoice.
     expect(screen.getByText('Este campo es obligatorio.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sobre la instalación' })).toBeVisible();

@@ -139,10 +139,13 @@ type User = Awaited<ReturnType<typeof renderApp>>['user'];
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 async function fillSeptember(user: User) {
-  await user.type(field('CUPS'), CUPS.toLowerCase());
+  await user.type(await screen.findByRole('textbox', { name: 'CUPS' }), CUPS.toLowerCase());
   // SIPS fills the power and the tariff of a whole CUPS.
   await waitFor(() => expect(field('Potencia P1 (kW)')).toHaveValue('4,6'));
-  expect(screen.getByRole('combobox', { name: 'Tarifa de acceso' })).toHaveValue('1');
+  // The tariff is chosen once its list has answered too (slower on a loaded machine).
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Tarifa de acceso' })).toHaveValue('1'),
+  );
   expect(screen.getByRole('status')).toHaveTextContent('Hemos rellenado la potencia y la tarifa');
   await user.selectOptions(
     screen.getByRole('combobox', { name: 'Comercializadora actual' }),

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { refreshSessionOnStart } from './features/auth/api/refresh-token';
 import { defaultLanguage, initI18n, storedLanguage } from './lib/i18n';
+import { loadLocaleData } from './lib/number-locale';
 import { languageForPath } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 import { syncSessionFromCookie } from './lib/session';
@@ -12,7 +13,10 @@ import { settingsQueryOptions } from './lib/settings';
 const { pathname } = window.location;
 // Language: the path's first, then the visitor's last choice, then the default (spec 1 point 1).
 const preferred = storedLanguage() ?? defaultLanguage;
-const ready = initI18n(languageForPath(pathname, preferred) ?? preferred);
+const language = languageForPath(pathname, preferred) ?? preferred;
+const ready = initI18n(language);
+// The browser's number and date data load while the texts download, not in the page's first render.
+setTimeout(() => loadLocaleData(language), 0);
 
 // What the shell's first paint needs (its texts start with i18next): the settings. The page's chunk
 // and texts load once that frame is drawn (app/route-element.tsx).

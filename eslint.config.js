@@ -82,7 +82,25 @@ export default tseslint.config(
       // it is a cycle too (docs/decisions/008-web-layers.md).
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webZones }],
+      // A form's blocks take its methods from FormRoot's context, which does not change with the
+      // form's state; react-hook-form's own context renders every block again when it does.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['FormProvider', 'useFormContext'],
+              message: 'Use FormRoot and useFormMethods (components/form/form-root.tsx).',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/components/form/form-root.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   ...apiLayerRules(),
   {

@@ -2,16 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { Settings } from '@portal/domain/schemas/settings';
 import type { ReactElement } from 'react';
-import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { i18n, type Lang } from '@/lib/i18n';
 import { setSessionToken } from '@/lib/session';
 import { settingsQueryOptions } from '@/lib/settings';
 import { testSettings } from './render-app';
 import { renderWithProviders } from './render-with-providers';
+import { FormRoot } from '@/components/form/form-root';
 
 /**
- * Renders a block of a form (a wizard step, an address, a file list) inside a react-hook-form
- * FormProvider with `defaultValues`, with the app's providers and settings. `form` is the form's
+ * Renders a block of a form (a wizard step, an address, a file list) inside a FormRoot with
+ * `defaultValues`, with the app's providers and settings. `form` is the form's
  * methods, to read its values or put errors on it as the form's owner would.
  */
 export async function renderInForm<T extends FieldValues>(
@@ -29,11 +30,11 @@ export async function renderInForm<T extends FieldValues>(
     const form = useForm<T>({ defaultValues: options.defaultValues as never });
     holder.form = form;
     return (
-      <FormProvider {...form}>
+      <FormRoot form={form}>
         <form noValidate onSubmit={(event) => event.preventDefault()}>
           {ui}
         </form>
-      </FormProvider>
+      </FormRoot>
     );
   }
   const user = userEvent.setup();

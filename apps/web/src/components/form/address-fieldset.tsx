@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import type { AddressValues } from '@portal/domain/rules/contracting-form';
 import type { Municipality, Province } from '@portal/domain/schemas/geo';
 import { normalizeCadastralReference } from '@portal/domain/validators/cadastral-reference';
@@ -18,6 +18,7 @@ import {
   useFormTexts,
 } from './form-fields';
 import { TextInput } from './text-input';
+import { useFormMethods } from './form-root';
 
 /** The postal-code lookup waits this long after the last keystroke (spec 3 point 5). */
 export const ZIPCODE_LOOKUP_DEBOUNCE_MS = 700;
@@ -47,7 +48,7 @@ export interface AddressFieldsetProps {
  */
 export function AddressFieldset({ name, legend, kind }: AddressFieldsetProps) {
   const t = useFormTexts();
-  const { control, getValues, setValue } = useFormContext();
+  const { control, getValues, setValue } = useFormMethods();
   const path = (field: AddressField) => `${name}.${field}`;
   const supply = kind === 'supply';
   const statusId = useId();

@@ -14,7 +14,7 @@ import {
   type ContactLeadContact,
 } from '@portal/domain/schemas/contact-leads';
 import { useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileListInput } from '@/components/form/file-list-input';
 import { FormCheckbox } from '@/components/form/form-choice-fields';
@@ -23,6 +23,7 @@ import { newTabProps } from '@/components/ui/external-link';
 import { NewWindowHint } from '@/components/ui/new-window-hint';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useSettings } from '@/lib/settings';
+import { FormRoot } from './form-root';
 
 /**
  * The lead contact form of the power calculator and the comparators (spec 3 points 2, 3 and 5
@@ -61,7 +62,7 @@ export function ContactLeadForm({
     }
   });
   return (
-    <FormProvider {...form}>
+    <FormRoot form={form}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2.5}>
           <Box
@@ -150,6 +151,6 @@ export function ContactLeadForm({
           </Button>
         </Stack>
       </Box>
-    </FormProvider>
+    </FormRoot>
   );
 }

@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { bytesToMegabytes, formatFileSize, localizeFileSize } from '@portal/domain/rules/file-size';
 import { FILE_SIGNATURE_LENGTH, startsAsItsType } from '@portal/domain/rules/file-signature';
 import { leadFileSize, leadFileTypes, type LeadFile } from '@portal/domain/schemas/contracting';
@@ -18,6 +18,7 @@ import { numberLocale } from '@/lib/number-locale';
 import { useSettings } from '@/lib/settings';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useClearErrorOnChange, useFieldErrorText, useFormTexts } from './form-fields';
+import { useFormMethods } from './form-root';
 
 export interface FileListInputProps {
   /** Where the files (LeadFile[]) sit in the form around. */
@@ -84,7 +85,7 @@ export function FileListInput({
   const sizeLimit = ownSizeLimit ?? fileUploadSizeLimit;
   const megabytes = bytesToMegabytes(sizeLimit);
   const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(megabytes);
-  const { getValues } = useFormContext();
+  const { getValues } = useFormMethods();
   const { field } = useController({ name });
   const files: LeadFile[] = Array.isArray(field.value) ? (field.value as LeadFile[]) : [];
   const errorText = useFieldErrorText(name, { size: megabytes });

@@ -7,8 +7,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import { useId, type ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useClearErrorOnChange, useFieldErrorText, type FieldOption } from './form-fields';
+import { useFormMethods } from './form-root';
 
 /*
  * The choice fields of a react-hook-form form, bound like those of form-fields.tsx: apart from them
@@ -33,7 +34,7 @@ export function FormRadioGroup<T>({
   /** Side by side from the md breakpoint; always stacked on narrow screens. */
   row?: boolean;
 }) {
-  const { control } = useFormContext();
+  const { control } = useFormMethods();
   const errorText = useFieldErrorText(name);
   const clearError = useClearErrorOnChange(name);
   const legendId = useId();
@@ -102,7 +103,7 @@ export function FormCheckbox({
   hint?: string;
   onToggle?: (checked: boolean) => void;
 }) {
-  const { control } = useFormContext();
+  const { control } = useFormMethods();
   const errorText = useFieldErrorText(name);
   const clearError = useClearErrorOnChange(name);
   const helperId = useId();

@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import {
   Controller,
-  useFormContext,
   useFormState,
   useWatch,
   type FieldError,
@@ -11,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/form-errors';
 import { SelectInput } from './select-input';
 import { TextInput } from './text-input';
+import { useFormMethods } from './form-root';
 
 /**
- * Fields bound by name to the react-hook-form form around them (`useFormContext`): for forms made
+ * Fields bound by name to the react-hook-form form around them (`useFormMethods`): for forms made
  * of blocks, such as the contracting wizard, whose steps and shared blocks (an address, a file list)
  * each render their part of one form. A field shows its error from the form's state: a code of the
  * `validation` namespace (set by `setError(path, { message: code })` or by a rule's message), and
@@ -29,7 +29,7 @@ export function useFormTexts() {
 
 /** The error of a field of the form around, kept current. */
 export function useFieldError(name: string): FieldError | undefined {
-  const { control, getFieldState } = useFormContext();
+  const { control, getFieldState } = useFormMethods();
   const state = useFormState({ control, name });
   return getFieldState(name, state).error;
 }
@@ -43,7 +43,7 @@ export function useFieldErrorText(
   options?: { size?: number },
 ): string | undefined {
   const t = useFormTexts();
-  const { control, getFieldState } = useFormContext();
+  const { control, getFieldState } = useFormMethods();
   const names = typeof name === 'string' ? [name] : [...name];
   const state = useFormState({ control, name: names });
   const error = names.map((each) => getFieldState(each, state).error).find(Boolean);
@@ -52,7 +52,7 @@ export function useFieldErrorText(
 
 /** Clears the errors of fields once their value changes. */
 export function useClearErrorOnChange(name: string | readonly string[]) {
-  const { clearErrors, getFieldState } = useFormContext();
+  const { clearErrors, getFieldState } = useFormMethods();
   const names = typeof name === 'string' ? [name] : name;
   return () => {
     const failed = names.filter((each) => getFieldState(each).error);
@@ -82,7 +82,7 @@ export function FormTextField({
   hint?: string | undefined;
   transform?: (typed: string) => string;
 }) {
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const errorText = useFieldErrorText(name);
   const clearError = useClearErrorOnChange(name);
   const value: unknown = useWatch({ name });
@@ -143,7 +143,7 @@ export function FormSelectField<T extends string | number>({
   onChosen?: (value: T | null | '') => void;
   size?: 'small' | 'medium';
 }) {
-  const { control } = useFormContext();
+  const { control } = useFormMethods();
   const errorText = useFieldErrorText([name, ...errorNames]);
   const clearError = useClearErrorOnChange([name, ...errorNames]);
   return (

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { signupBodyOf, signupFormSchema, type SignupForm } from '@portal/domain/schemas/signup';
 import { PHONE_DEFAULT_PREFIX } from '@portal/domain/validators/phone';
 import { Suspense, useEffect, useRef } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormCheckbox } from '@/components/form/form-choice-fields';
@@ -27,6 +27,7 @@ import { authNamespaces } from '../utils/auth-texts';
 import { AuthPanel } from './auth-panel';
 import { ResultAlert } from './result-alert';
 import { typedTaxId } from '@/components/form/typed-input';
+import { FormRoot } from '@/components/form/form-root';
 
 /** The form's draft is kept in the tab a second after the last change (spec 3 point 4). */
 export const ACTIVATION_DRAFT_KEY = 'activation:draft';
@@ -148,7 +149,7 @@ export function ActivationPage() {
   return (
     <AuthPanel>
       <PageHeading>{t('common:routes.activation')}</PageHeading>
-      <FormProvider {...form}>
+      <FormRoot form={form}>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack spacing={2.5}>
             <Typography>{t('auth:activation.intro')}</Typography>
@@ -258,7 +259,7 @@ export function ActivationPage() {
             </Typography>
           </Stack>
         </form>
-      </FormProvider>
+      </FormRoot>
     </AuthPanel>
   );
 }

@@ -22,11 +22,11 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { FormProvider, useForm, useFormContext, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
-import { whenFirstPainted } from '@/lib/first-paint';
+import { whenFirstPainted, whenIdle } from '@/lib/first-paint';
 import { useLang } from '@/lib/i18n';
 import { pathFor, type LoginRedirectState } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -49,6 +49,7 @@ import { useContractingTexts } from '../utils/texts';
 import type { WizardDraft } from '../utils/wizard-draft';
 import { MobileProgress } from './mobile-progress';
 import { WizardActions } from './wizard-actions';
+import { FormRoot, useFormMethods } from '@/components/form/form-root';
 
 // The wide screen's stepper: a phone, where a first visit is slowest, shows the counter instead.
 const WizardStepper = lazy(() =>
@@ -101,7 +102,7 @@ function RequestedFocus({
   formRef: RefObject<HTMLFormElement | null>;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const { setFocus } = useFormContext<WizardValues>();
+  const { setFocus } = useFormMethods<WizardValues>();
   useEffect(() => {
     if (!request) return;
     if (request.target === 'invalid') {
@@ -173,9 +174,12 @@ export function ContractingWizard({
     formRef,
   });
 
-  // The later steps download once the page is on screen, so Next never waits for them.
+  // The later steps download once the page is on screen and the browser is idle, so Next never
+  // waits for them and their requests are not started inside the first render's task.
   useEffect(() => {
-    void whenFirstPainted().then(() => prefetchSteps(steps));
+    void whenFirstPainted()
+      .then(() => whenIdle())
+      .then(() => prefetchSteps(steps));
   }, [steps]);
 
   useHolderPrefill(form, authenticated);
@@ -222,7 +226,7 @@ export function ContractingWizard({
   const cups = normalizeCups(values.installation.cups);
 
   return (
-    <FormProvider {...form}>
+    <FormRoot form={form}>
       {config.chatScript && MarketingScript && <MarketingScript src={config.chatScript} />}
       {confirmState.status === 'done' && config.trackingScript && MarketingScript && (
         <MarketingScript
@@ -315,6 +319,6 @@ export function ContractingWizard({
           <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
         </Typography>
       )}
-    </FormProvider>
+    </FormRoot>
   );
 }

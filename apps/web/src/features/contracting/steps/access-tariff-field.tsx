@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useFormContext } from 'react-hook-form';
 import type { WizardValues } from '@portal/domain/rules/contracting-form';
 import type { ContractingEnergy } from '@portal/domain/schemas/contracting';
 import { FormSelectField } from '@/components/form/form-fields';
 import { useSettings } from '@/lib/settings';
 import { useAccessTariffs } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';
+import { useFormMethods } from '@/components/form/form-root';
 
 /**
  * The access tariff (spec 3 point 4, "Contract"): the electricity ones a power needs, or the gas
@@ -26,7 +26,7 @@ export function AccessTariffField({
 }) {
   const t = useContractingTexts();
   const { organization } = useSettings();
-  const { getValues, setValue, clearErrors } = useFormContext<WizardValues>();
+  const { getValues, setValue, clearErrors } = useFormMethods<WizardValues>();
   const tariffs = useAccessTariffs(energy, powerKw);
   const list = tariffs.data;
 

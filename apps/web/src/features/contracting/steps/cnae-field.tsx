@@ -1,10 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { WizardValues } from '@portal/domain/rules/contracting-form';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useFieldErrorText } from '@/components/form/form-fields';
 import { useCnaes } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';
+import { useFormMethods } from '@/components/form/form-root';
 
 /**
  * A business's activity (spec 3 point 3, "cnae"): a search over the CNAE list, by code or by its
@@ -13,7 +14,7 @@ import { useContractingTexts } from '../utils/texts';
  */
 export function CnaeField() {
   const t = useContractingTexts();
-  const { control } = useFormContext<WizardValues>();
+  const { control } = useFormMethods<WizardValues>();
   const cnaes = useCnaes();
   const errorText = useFieldErrorText('installation.cnae');
   return (

@@ -12,7 +12,6 @@ import {
 import type { Cnae, LeadFile } from '@portal/domain/schemas/contracting';
 import { formatIban } from '@portal/domain/validators/iban';
 import { normalizeCups } from '@portal/domain/validators/cups';
-import { useFormContext } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form/form-choice-fields';
 import { DescriptionList, type Description } from '@/components/ui/description-list';
 import { newTabProps } from '@/components/ui/external-link';
@@ -23,6 +22,7 @@ import { useCnaes, useComers } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';
 import { ChosenProduct } from './product-prices';
 import type { StepProps } from './step-props';
+import { useFormMethods } from '@/components/form/form-root';
 
 type Texts = ReturnType<typeof useContractingTexts>;
 
@@ -207,7 +207,7 @@ export function ConfirmationStep({
 }: ConfirmationStepProps) {
   const t = useContractingTexts();
   const settings = useSettings();
-  const { getValues } = useFormContext<WizardValues>();
+  const { getValues } = useFormMethods<WizardValues>();
   const values = getValues();
   const comers = useComers(kind === 'gas' ? 'gas' : 'electricity');
   const comerName = (id: number | null) =>

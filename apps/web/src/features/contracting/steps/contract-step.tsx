@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useFormContext, useWatch, type RegisterOptions } from 'react-hook-form';
+import { useWatch, type RegisterOptions } from 'react-hook-form';
 import type { ContractValues, WizardValues } from '@portal/domain/rules/contracting-form';
 import { formatPowerInput } from '@portal/domain/rules/power';
 import {
@@ -25,6 +25,7 @@ import { ProductCards } from './product-cards';
 import { electricityProductsQuery, highestPowerKw, kwOf, supplyUseOfValues } from './product-query';
 import { PromoCodeField } from './promo-code-field';
 import type { StepProps } from './step-props';
+import { useFormMethods } from '@/components/form/form-root';
 
 /** The lookups of tariffs and products wait for the power to settle while it is typed. */
 export const POWER_LOOKUP_DEBOUNCE_MS = 400;
@@ -48,7 +49,7 @@ const powerRules: RegisterOptions = {
  * comes back if the power goes above 15 kW again while the step is shown.
  */
 function useHigherPowers(high: boolean) {
-  const { getValues, setValue, clearErrors } = useFormContext<WizardValues>();
+  const { getValues, setValue, clearErrors } = useFormMethods<WizardValues>();
   const kept = useRef<Partial<Record<PowerField, string>> | null>(null);
   useEffect(() => {
     const typed = higherPowers.map((field) => [field, getValues(`contract.${field}`)] as const);
@@ -93,7 +94,7 @@ function sipsPrefillOf(values: WizardValues): Partial<ContractValues> | null {
  */
 export function ContractStep({ config }: StepProps) {
   const t = useContractingTexts();
-  const { control, getValues, setValue } = useFormContext<WizardValues>();
+  const { control, getValues, setValue } = useFormMethods<WizardValues>();
   const [prefill] = useState(() => sipsPrefillOf(getValues()));
   const [power, power2, accessTariff, selfcons, codes, installationCups] = useWatch({
     control,

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { WizardValues } from '@portal/domain/rules/contracting-form';
 import { LEAD_FILE_LIMITS } from '@portal/domain/schemas/contracting';
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
@@ -15,6 +15,7 @@ import { ChangeOwnerRadios } from './change-owner-radios';
 import { ProductCards } from './product-cards';
 import { gasProductsQuery } from './product-query';
 import type { StepProps } from './step-props';
+import { useFormMethods } from '@/components/form/form-root';
 
 const validCups = (typed: string) => {
   const cups = normalizeCups(typed);
@@ -29,7 +30,7 @@ const validCups = (typed: string) => {
 function GasCupsField() {
   const t = useContractingTexts();
   const { control, getValues, setValue, setError, clearErrors, getFieldState } =
-    useFormContext<WizardValues>();
+    useFormMethods<WizardValues>();
   const cups = validCups(useWatch({ control, name: 'gasContract.cups' }));
   const lookup = useCupsConfig('gas', cups);
   const data = cups ? lookup.data : undefined;
@@ -69,7 +70,7 @@ function GasCupsField() {
 
 /** In the gas wizard the installation's CUPS is the gas one: its SIPS tariff fills an empty tariff. */
 function useInstallationSipsTariff(enabled: boolean) {
-  const { getValues, setValue } = useFormContext<WizardValues>();
+  const { getValues, setValue } = useFormMethods<WizardValues>();
   useEffect(() => {
     if (!enabled) return;
     const tariff = getValues('installation.cupsSIPSData')?.accessTariff;
@@ -87,7 +88,7 @@ function useInstallationSipsTariff(enabled: boolean) {
  */
 export function GasContractStep({ kind, config }: StepProps) {
   const t = useContractingTexts();
-  const { control, getValues } = useFormContext<WizardValues>();
+  const { control, getValues } = useFormMethods<WizardValues>();
   const dual = kind === 'dual';
   const [includeGas, activeContract, gasCups, installationCups, accessTariff] = useWatch({
     control,

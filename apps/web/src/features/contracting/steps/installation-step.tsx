@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { CupsSipsData, WizardValues } from '@portal/domain/rules/contracting-form';
 import { HOUSEHOLD_CNAE, type Cnae, type ResidenceType } from '@portal/domain/schemas/contracting';
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { AddressFieldset } from '@/components/form/address-fieldset';
 import { FileListInput } from '@/components/form/file-list-input';
 import { FormCheckbox, FormRadioGroup } from '@/components/form/form-choice-fields';
@@ -17,6 +17,7 @@ import { useSettings } from '@/lib/settings';
 import { cupsSipsDataOf, useComers, useCupsConfig } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';
 import type { StepProps } from './step-props';
+import { useFormMethods } from '@/components/form/form-root';
 
 /** The activity set for a home (spec 3 point 3: id 986, code 9820). */
 const householdCnae = (description: string): Cnae => ({
@@ -34,7 +35,7 @@ const sameSips = (a: CupsSipsData | null, b: CupsSipsData | null) =>
  * an empty one.
  */
 function useCupsLookup(energy: 'electricity' | 'gas') {
-  const { control, getValues, setValue, setError } = useFormContext<WizardValues>();
+  const { control, getValues, setValue, setError } = useFormMethods<WizardValues>();
   const cups = useWatch({ control, name: 'installation.cups' });
   const normalized = normalizeCups(cups);
   const valid = isValidCups(normalized);
@@ -60,7 +61,7 @@ function useCupsLookup(energy: 'electricity' | 'gas') {
 
 /** Habitual and second homes take the household activity; a business chooses its own. */
 function useResidenceCnae(householdDescription: string) {
-  const { control, getValues, setValue } = useFormContext<WizardValues>();
+  const { control, getValues, setValue } = useFormMethods<WizardValues>();
   const residence = useWatch({ control, name: 'installation.residenceType' });
   const previous = useRef<ResidenceType | ''>(residence);
   useEffect(() => {
@@ -81,12 +82,17 @@ const CnaeField = lazy(() => import('./cnae-field').then((m) => ({ default: m.Cn
  * The installation step (spec 3 points 3 to 5, "Installation"): the lead consent, the supply's CUPS
  * (the electricity one, or the gas one in the gas wizard) and address, the kind of residence and its
  * activity, whether it has a contract now (with whom, and an invoice), and the consent to the debt
- * check.
+ * check. Memoised: the wizard renders again as its form's state changes (ready, submitting), which
+ * leaves the step's fields alone (they follow their own state).
  */
-export function InstallationStep({ kind, config, authenticated }: StepProps) {
+export const InstallationStep = memo(function InstallationStep({
+  kind,
+  config,
+  authenticated,
+}: StepProps) {
   const t = useContractingTexts();
   const settings = useSettings();
-  const { control } = useFormContext<WizardValues>();
+  const { control } = useFormMethods<WizardValues>();
   const energy = kind === 'gas' ? 'gas' : 'electricity';
   const cups = useCupsLookup(energy);
   const residence = useResidenceCnae(t('contracting:installation.householdCnae'));
@@ -186,4 +192,4 @@ export function InstallationStep({ kind, config, authenticated }: StepProps) {
       )}
     </Stack>
   );
-}
+});

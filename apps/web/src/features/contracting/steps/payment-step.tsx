@@ -4,13 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isCompanyHolder, type WizardValues } from '@portal/domain/rules/contracting-form';
 import { formatIban } from '@portal/domain/validators/iban';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form/form-choice-fields';
 import { FormTextField } from '@/components/form/form-fields';
 import { typedTaxId } from '@/components/form/typed-input';
 import { useContractingTexts } from '../utils/texts';
 import { PersonNameFields } from './person-name-fields';
 import type { StepProps } from './step-props';
+import { useFormMethods } from '@/components/form/form-root';
 
 /**
  * Who holds the account when it is not the contract's holder (issue 25 point 19): a person by tax
@@ -18,7 +19,7 @@ import type { StepProps } from './step-props';
  */
 function PayerFields() {
   const t = useContractingTexts();
-  const { control } = useFormContext<WizardValues>();
+  const { control } = useFormMethods<WizardValues>();
   const vat = useWatch({ control, name: 'payment.payerVat' });
   const company = isCompanyHolder({ vat });
   return (
@@ -71,7 +72,7 @@ function PayerFields() {
  */
 export function PaymentStep(_props: StepProps) {
   const t = useContractingTexts();
-  const { control, getValues } = useFormContext<WizardValues>();
+  const { control, getValues } = useFormMethods<WizardValues>();
   const isOwner = useWatch({ control, name: 'payment.isOwner' });
   const holder = getValues('person.name').trim();
   return (

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { isCompanyHolder, type WizardValues } from '@portal/domain/rules/contracting-form';
 import { commsLanguages, LEAD_FILE_LIMITS } from '@portal/domain/schemas/contracting';
 import { PHONE_DEFAULT_PREFIX } from '@portal/domain/validators/phone';
@@ -18,6 +18,7 @@ import { useContractingTexts } from '../utils/texts';
 import { ChangeOwnerRadios } from './change-owner-radios';
 import { PersonNameFields } from './person-name-fields';
 import type { StepProps } from './step-props';
+import { useFormMethods } from '@/components/form/form-root';
 
 /** A number typed with its own prefix (+33…, 0033…) is not a Spanish one. */
 const hasOwnPrefix = (mobile: string) => /^\s*(\+|00)/.test(mobile);
@@ -43,7 +44,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
  */
 export function PersonStep({ config }: StepProps) {
   const t = useContractingTexts();
-  const { control } = useFormContext<WizardValues>();
+  const { control } = useFormMethods<WizardValues>();
   const [vat, mobile, sameInvoiceAddress, activeContract] = useWatch({
     control,
     name: [

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { WizardValues } from '@portal/domain/rules/contracting-form';
 import type { ContractingEnergy, ContractingProduct } from '@portal/domain/schemas/contracting';
 import { useClearErrorOnChange, useFieldErrorText } from '@/components/form/form-fields';
@@ -19,6 +19,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useSettings } from '@/lib/settings';
 import { useContractingTexts } from '../utils/texts';
 import { ProductPrices } from './product-prices';
+import { useFormMethods } from '@/components/form/form-root';
 
 type ProductField = 'contract' | 'gasContract';
 
@@ -47,7 +48,7 @@ export function ProductCards({
 }) {
   const t = useContractingTexts();
   const { organization } = useSettings();
-  const { control, getValues, setValue } = useFormContext<WizardValues>();
+  const { control, getValues, setValue } = useFormMethods<WizardValues>();
   const name = `${section}.selectedProduct` as const;
   const nameField = `${section}.selectedProductName` as const;
   const errorText = useFieldErrorText(name);

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useId, useRef, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { WizardValues } from '@portal/domain/rules/contracting-form';
 import { useFieldErrorText } from '@/components/form/form-fields';
 import { TextInput } from '@/components/form/text-input';
@@ -14,6 +14,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { requestErrorText } from '@/lib/form-errors';
 import { validateCoupon } from '../api/lookups';
 import { useContractingTexts } from '../utils/texts';
+import { useFormMethods } from '@/components/form/form-root';
 
 /** The lead carries at most this many codes (leadBodySchema). */
 const MAX_CODES = 5;
@@ -27,7 +28,7 @@ const FIELD = 'contract.promotionalCode';
  */
 export function PromoCodeField() {
   const t = useContractingTexts();
-  const { control, setValue, setError, clearErrors } = useFormContext<WizardValues>();
+  const { control, setValue, setError, clearErrors } = useFormMethods<WizardValues>();
   const codes = useWatch({ control, name: FIELD });
   const [typed, setTyped] = useState('');
   const [applying, setApplying] = useState(false);

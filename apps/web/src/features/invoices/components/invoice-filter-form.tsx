@@ -9,11 +9,12 @@ import {
   type InvoiceFilterForm,
 } from '@portal/domain/schemas/invoice-filters';
 import type { FilterParams } from '@portal/domain/schemas/invoices';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CalendarButton } from '@/components/form/calendar-button';
 import { FormSelectField, FormTextField, type FieldOption } from '@/components/form/form-fields';
 import type { FilterFields } from './invoice-filters';
+import { FormRoot } from '@/components/form/form-root';
 
 const resolver = zodResolver(invoiceFilterInputSchema);
 
@@ -64,7 +65,7 @@ export function InvoiceFilterFormFields({
   );
 
   return (
-    <FormProvider {...form}>
+    <FormRoot form={form}>
       <Box
         component="form"
         noValidate
@@ -152,6 +153,6 @@ export function InvoiceFilterFormFields({
           </Button>
         </Box>
       </Box>
-    </FormProvider>
+    </FormRoot>
   );
 }

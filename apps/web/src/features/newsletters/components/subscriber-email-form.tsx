@@ -10,12 +10,13 @@ import {
   type SubscriberEmailsForm,
 } from '@portal/domain/schemas/newsletters';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-fields';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useSettings } from '@/lib/settings';
 import { useSetSubscriberEmails } from '../api/set-subscriber-emails';
+import { FormRoot } from '@/components/form/form-root';
 
 /**
  * The addresses the subscriber receives newsletters at (spec 3 points 2 and 5): editable, one text
@@ -75,7 +76,7 @@ export function SubscriberEmailForm({
           <Typography color="text.secondary">{t('newsletters:email.readOnly')}</Typography>
         </>
       ) : (
-        <FormProvider {...form}>
+        <FormRoot form={form}>
           <Box
             component="form"
             noValidate
@@ -110,7 +111,7 @@ export function SubscriberEmailForm({
               </Button>
             </Box>
           </Box>
-        </FormProvider>
+        </FormRoot>
       )}
     </Paper>
   );

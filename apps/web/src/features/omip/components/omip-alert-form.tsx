@@ -8,13 +8,14 @@ import {
   type OmipAlertForm,
   type OmipProduct,
 } from '@portal/domain/schemas/omip';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useCreateOmipAlert } from '../api/create-omip-alert';
 import { conditionKeys } from '../utils/omip-format';
+import { FormRoot } from '@/components/form/form-root';
 
 const emptyForm: OmipAlertForm = { product: '', type: '', price: '' };
 const fields = ['product', 'type', 'price'] as const;
@@ -52,7 +53,7 @@ export function OmipAlertFormSection({
 
   return (
     <SectionPanel title={t('omip:form.title')}>
-      <FormProvider {...form}>
+      <FormRoot form={form}>
         <Box
           component="form"
           noValidate
@@ -106,7 +107,7 @@ export function OmipAlertFormSection({
             </Box>
           </Box>
         </Box>
-      </FormProvider>
+      </FormRoot>
     </SectionPanel>
   );
 }

@@ -15,12 +15,13 @@ import {
 } from '@portal/domain/schemas/power-calculator';
 import { powerCalculatorNamespaces } from '../utils/calculator-form';
 import { useEffect, useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '@/components/form/form-choice-fields';
 import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { useLang } from '@/lib/i18n';
 import { formatKwNumber, formatNumber } from '../utils/format-power';
+import { useFormMethods } from '@/components/form/form-root';
 
 /**
  * One appliance of the simulator (spec 3 point 3 "Simulator appliance"): a checkbox that says the
@@ -39,7 +40,7 @@ export function ApplianceCard({ index }: { index: number }) {
     CalculatorFormValues,
     ['area', 'cofSimul', 'numPersones']
   >({ name: ['area', 'cofSimul', 'numPersones'] });
-  const { getFieldState, setValue } = useFormContext<CalculatorFormValues>();
+  const { getFieldState, setValue } = useFormMethods<CalculatorFormValues>();
   const definition = applianceByName(card.name);
   const optionField = `appliances.${index}.option` as const;
   const hasOptions = definition.options !== undefined;

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain/schemas/power-calculator';
 import { powerCalculatorNamespaces } from '../utils/calculator-form';
 import { useId } from 'react';
-import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormRadioGroup } from '@/components/form/form-choice-fields';
 import { FormTextField } from '@/components/form/form-fields';
@@ -20,6 +20,7 @@ import { useLang } from '@/lib/i18n';
 import { formatKwNumber } from '../utils/format-power';
 import { ApplianceCard } from './appliance-card';
 import { typedTaxId } from '@/components/form/typed-input';
+import { FormRoot } from '@/components/form/form-root';
 
 export type CalculatorForm = UseFormReturn<CalculatorFormValues, unknown, CalculatorResult>;
 
@@ -63,7 +64,7 @@ export function CalculatorForm({
   const cards = form.getValues('appliances');
 
   return (
-    <FormProvider {...form}>
+    <FormRoot form={form}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={3}>
           <Typography>{t('power-calculator:form.intro')}</Typography>
@@ -159,6 +160,6 @@ export function CalculatorForm({
           </Stack>
         </Stack>
       </form>
-    </FormProvider>
+    </FormRoot>
   );
 }

@@ -12,7 +12,7 @@ import {
   type ElectricityCompareForm as FormValues,
 } from '@portal/domain/schemas/price-compare';
 import { useEffect, useMemo, useRef } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { setServerFieldErrors } from '@/lib/form-errors';
@@ -31,6 +31,7 @@ import {
   DateFields,
   LookupNotice,
 } from './compare-form-parts';
+import { FormRoot } from '@/components/form/form-root';
 
 const formFields = Object.keys({
   cups: 0,
@@ -115,7 +116,7 @@ export function ElectricityCompareForm({
 
   const notInTariff = t('price-compare:form.notInTariff');
   return (
-    <FormProvider {...form}>
+    <FormRoot form={form}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={3}>
           {(tariffs.isError || comers.isError) && (
@@ -206,6 +207,6 @@ export function ElectricityCompareForm({
           <AmountAndCompare submitting={form.formState.isSubmitting} />
         </Stack>
       </Box>
-    </FormProvider>
+    </FormRoot>
   );
 }

@@ -9,7 +9,7 @@ import {
   type GasCompareForm as FormValues,
 } from '@portal/domain/schemas/price-compare';
 import { useEffect, useRef } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { setServerFieldErrors } from '@/lib/form-errors';
@@ -26,6 +26,7 @@ import {
   DateFields,
   LookupNotice,
 } from './compare-form-parts';
+import { FormRoot } from '@/components/form/form-root';
 
 const formFields: GasCompareField[] = [
   'cups',
@@ -75,7 +76,7 @@ export function GasCompareForm({
   });
 
   return (
-    <FormProvider {...form}>
+    <FormRoot form={form}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={3}>
           {(tariffs.isError || comers.isError) && (
@@ -116,6 +117,6 @@ export function GasCompareForm({
           <AmountAndCompare submitting={form.formState.isSubmitting} />
         </Stack>
       </Box>
-    </FormProvider>
+    </FormRoot>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { curveGranularities, type CurveGranularity } from '@portal/domain/schemas/curves';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -55,7 +56,9 @@ export function chosenContracts(
  */
 export function ConsumptionPage({ contracts }: { contracts: ElectricityContracts }) {
   const { t } = useTranslation(['consumption', 'common']);
-  const { items } = contracts;
+  // The picker and the panel render in a deferred pass, which React splits into short tasks, not
+  // in one long task with the list's arrival (issue 26).
+  const items = useDeferredValue(contracts.items);
   return (
     <>
       <PageHeading>{t('common:routes.consumption')}</PageHeading>

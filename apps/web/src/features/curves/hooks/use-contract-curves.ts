@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { contractCurveQueryOptions, type CurveRequest } from '../api/get-curve';
 import { consumptionQueryKey } from '../api/consumption-key';
@@ -60,7 +61,12 @@ export function useContractCurves(
     // Each contract's query has retried already.
     retry: false,
   });
-  const answers = query.data ?? [];
+  // The chart and the table render from the answer in a deferred pass, which React splits into
+  // short tasks: rendered with the answer's arrival they took one long task (issue 26). Until that
+  // pass the curves count as on their way.
+  const deferred = useDeferredValue(query.data);
+  const shown = deferred === query.data ? deferred : undefined;
+  const answers = shown ?? [];
   const { error } = query;
   const rangeError =
     isApiError(error) && error.status === 400 && isRangeError(error.code) ? error.code : null;
@@ -71,7 +77,8 @@ export function useContractCurves(
     noData: answers.flatMap((answer) =>
       typeof answer === 'string' ? [answer] : answer.points.length === 0 ? [answer.contract] : [],
     ),
-    pending: query.isPending && requests.length > 0,
+    pending:
+      (query.isPending || (query.data !== undefined && shown === undefined)) && requests.length > 0,
     rangeError,
     error: rangeError ? null : error,
     refetch: () => void query.refetch(),

@@ -21,6 +21,22 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('starts its request in a task of its own where the browser can yield to its pending work', async () => {
+    mockApi('GET', '/api/v1/users/', { body: { name: 'Ana' } });
+    let resume: () => void = () => {};
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((done) => (resume = done)) });
+    try {
+      const answer = apiRequest({ path: '/users/' });
+      await new Promise((done) => setTimeout(done, 0));
+      expect(requests).toHaveLength(0);
+      resume();
+      await expect(answer).resolves.toEqual({ name: 'Ana' });
+      expect(requests).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('falls back from v2 to v1 on 404 and tells the parser which version answered', async () => {
     mockApi('GET', '/api/v2/users/', { status: 404, body: { error: 'not_found' } });
     mockApi('GET', '/api/v1/users/', { body: { name: 'Ana' } });

@@ -26,19 +26,6 @@ export function whenFirstPainted(): Promise<void> {
 }
 
 /**
- * Resolves in a task of its own once the main thread is idle, or after `timeout` ms at the latest:
- * for work that can wait (downloading what a later step needs), so that it never lengthens the
- * task that asked for it.
- */
-export function whenIdle(timeout = 2000): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 0);
-  });
-}
-
-/**
  * Its children once the page's first content is on screen; until then it suspends, and the nearest
  * Suspense boundary shows its placeholder. Resolved once, it renders at once from then on.
  */

@@ -1,4 +1,4 @@
-import { fieldErrorCodes } from '@portal/domain/errors';
+import { fieldErrorCodes } from '@portal/domain/error-codes';
 
 const knownFieldCodes = new Set<string>(fieldErrorCodes);
 

@@ -3,7 +3,7 @@ import {
   fieldErrorCodes,
   type ApiErrorCode,
   type FieldErrorCode,
-} from '@portal/domain/errors';
+} from '@portal/domain/error-codes';
 import type { ClientErrorCode } from './api-client';
 
 /** Codes with a text in the `errors` namespace: the API's plus the client's own. */

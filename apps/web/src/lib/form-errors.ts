@@ -1,4 +1,4 @@
-import { fieldErrorCodes, type FieldErrorCode } from '@portal/domain/errors';
+import { fieldErrorCodes, type FieldErrorCode } from '@portal/domain/error-codes';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 import { errorTextKey, fieldErrorTextKey, type ErrorTextCode } from './errors';

@@ -1,4 +1,4 @@
-import { apiErrorCodes, fieldErrorCodes } from '@portal/domain/errors';
+import { apiErrorCodes, fieldErrorCodes } from '@portal/domain/error-codes';
 import { passwordChecklist } from '@portal/domain/rules/password';
 import { describe, expect, it } from 'vitest';
 import { languages, namespaces } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import type * as core from 'zod/v4/core';
-import type { ApiErrorCode } from '../errors';
+import type { ApiErrorCode } from '../error-codes';
 import type { PaymentErrorCode } from '../schemas/payment';
 
 /**

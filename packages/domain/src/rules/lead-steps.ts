@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '../errors';
+import type { FieldErrorCode } from '../error-codes';
 import {
   ADDRESS_MAX_LENGTHS,
   HOUSEHOLD_CNAE,

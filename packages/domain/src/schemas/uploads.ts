@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FieldErrorCode } from '../errors';
+import type { FieldErrorCode } from '../error-codes';
 import { isFileWithinLimit } from '../rules/file-size';
 
 /**

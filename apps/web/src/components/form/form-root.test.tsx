@@ -1,4 +1,4 @@
-import { act, render, renderHook } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { memo } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -42,9 +42,5 @@ describe('FormRoot', () => {
     expect(holder.form!.getValues()).toEqual({ name: '' });
     expect(renders.methods).toBe(1);
     expect(renders.state).toBeGreaterThan(1);
-  });
-
-  it('refuses a block outside a form', () => {
-    expect(() => renderHook(() => useFormMethods())).toThrow('outside a FormRoot');
   });
 });

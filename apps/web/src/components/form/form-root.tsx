@@ -28,9 +28,9 @@ export function FormRoot<T extends FieldValues, C, V extends FieldValues>({
   );
 }
 
-/** The methods of the form around (`FormRoot`); reading them does not follow the form's state. */
-export function useFormMethods<T extends FieldValues = FieldValues>(): FormMethods<T> {
-  const form = use(FormMethodsContext);
-  if (!form) throw new Error('useFormMethods is used outside a FormRoot');
-  return form as unknown as FormMethods<T>;
-}
+/**
+ * The methods of the form around (`FormRoot`); reading them does not follow the form's state. Like
+ * react-hook-form's `useFormContext`, null outside a form.
+ */
+export const useFormMethods = <T extends FieldValues = FieldValues>() =>
+  use(FormMethodsContext) as unknown as FormMethods<T>;

@@ -17,7 +17,7 @@ const HOME_BUDGET_BYTES = 190_000;
 const todaysBytes = {
   'contracting wizard': 278_900,
   'power calculator': 276_600,
-  comparator: 276_400,
+  comparator: 276_500,
   'home (signed in)': 191_900,
   'invoices (signed in)': 302_900,
   'contract detail (signed in)': 265_800,

@@ -77,8 +77,7 @@ export function useContractCurves(
     noData: answers.flatMap((answer) =>
       typeof answer === 'string' ? [answer] : answer.points.length === 0 ? [answer.contract] : [],
     ),
-    pending:
-      (query.isPending || (query.data !== undefined && shown === undefined)) && requests.length > 0,
+    pending: (query.isPending || shown !== query.data) && requests.length > 0,
     rangeError,
     error: rangeError ? null : error,
     refetch: () => void query.refetch(),

@@ -36,6 +36,9 @@ import { registerWeb } from './plugins/web';
 import { registerAuthRoutes } from './routes/auth/index';
 import { registerOpenidRoutes } from './routes/auth/openid';
 import { registerBackofficeRoutes } from './routes/backoffice/index';
+import { registerAuditRoutes } from './routes/backoffice/audit';
+import { registerStaffCustomerRoutes } from './routes/backoffice/customers';
+import { registerStaffRoutes } from './routes/backoffice/staff';
 import { registerBenchRoutes } from './routes/invoices/invoice-list-bench';
 import { registerBatteryRoutes } from './routes/batteries/index';
 import { registerCaseRoutes } from './routes/cases/index';
@@ -62,6 +65,9 @@ import { registerProfileRoutes } from './routes/profile/index';
 import { createAuthService } from './services/auth/auth.service';
 import { createOpenidService } from './services/auth/openid.service';
 import { createSettingsService } from './services/settings/settings.service';
+import { createAuditTrail } from './services/audit/audit-trail';
+import { createStaffService } from './services/staff/staff.service';
+import { createAuthenticateStaff } from './plugins/authenticate-staff';
 import type { App, Services } from './types';
 
 /** The API's own document: the one route under /api/ that is not a call of the API. */
@@ -140,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const outbox = createOutbox(db, config.mail, app.log);
     const auth = createAuthService({ db, tokens, counters, outbox, config });
     const authenticateSession = createAuthenticateSession(auth);
+    const staff = createStaffService({ db, tokens, counters, config });
     const services: Services = {
       config,
       db,
@@ -155,6 +162,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       settings: createSettingsService(db, app.log, { oidc: config.oidc !== undefined }),
       openid: config.oidc ? createOpenidService(config.oidc, app.log) : null,
       authenticateSession,
+      staff,
+      authenticateStaff: createAuthenticateStaff(staff),
+      audit: createAuditTrail(db),
     };
     app.decorate('services', services);
 
@@ -195,6 +205,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSettingsRoutes(app);
     registerDynamicContentRoutes(app);
     registerCouponRoutes(app);
+    registerStaffRoutes(app);
+    registerAuditRoutes(app);
+    registerStaffCustomerRoutes(app);
     registerBackofficeRoutes(app);
     registerBackofficeHtmlElementRoutes(app);
     registerContractRoutes(app);

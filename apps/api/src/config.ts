@@ -53,10 +53,6 @@ const configSchema = z
     SIGNING_P12_PATH: z.string().min(1).optional(),
     SIGNING_P12_PASSWORD: z.string().default(''),
     PORTAL_BENCH_ROUTES: booleanFromEnv.default(false),
-    BACKOFFICE_API_KEY: z
-      .string()
-      .min(32, 'BACKOFFICE_API_KEY must be at least 32 characters')
-      .optional(),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -172,8 +168,6 @@ export type Config = {
   signing: { p12Path: string | undefined; p12Password: string };
   /** Benchmark-only routes (routes/invoices/invoice-list-bench.ts), for bench/ runs; never set in production. */
   benchRoutes: boolean;
-  /** Lets the retailer's back office mint customer tokens (read-only, impersonation); off when unset. */
-  backofficeApiKey: string | undefined;
   /** OpenID Connect sign-in (spec 1 point 4); off when OIDC_ISSUER is unset. */
   oidc: OidcConfig | undefined;
   /** The stripe payment platform; off (only the sandbox) when its keys are unset. */
@@ -265,7 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       p12Password: e.SIGNING_P12_PASSWORD,
     },
     benchRoutes: e.PORTAL_BENCH_ROUTES,
-    backofficeApiKey: e.BACKOFFICE_API_KEY,
     oidc: e.OIDC_ISSUER
       ? {
           issuer: e.OIDC_ISSUER,

@@ -17,6 +17,8 @@ import type { Outbox } from './services/outbox/outbox';
 import type { AuthService, Principal } from './services/auth/auth.service';
 import type { OpenidService } from './services/auth/openid.service';
 import type { SettingsService } from './services/settings/settings.service';
+import type { AuditTrail } from './services/audit/audit-trail';
+import type { StaffPrincipal, StaffService } from './services/staff/staff.service';
 
 export type Services = {
   config: Config;
@@ -34,6 +36,12 @@ export type Services = {
   openid: OpenidService | null;
   /** Sets the request's principal from a valid token and open session (the endpoints' check). */
   authenticateSession: (request: FastifyRequest) => Promise<void>;
+  /** The retailer's staff: accounts, sessions and API tokens (issue 27). */
+  staff: StaffService;
+  /** Sets the request's staff member from a staff token or API token (the staff accesses' check). */
+  authenticateStaff: (request: FastifyRequest) => Promise<void>;
+  /** The append-only record of every staff action. */
+  audit: AuditTrail;
 };
 
 declare module 'fastify' {
@@ -42,6 +50,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal?: Principal;
+    staff?: StaffPrincipal;
   }
 }
 

@@ -12,6 +12,7 @@ import * as omip from './schema/omip';
 import * as outbox from './schema/outbox';
 import * as payments from './schema/payments';
 import * as retailer from './schema/retailer';
+import * as staff from './schema/staff';
 
 /**
  * Every table of the schema (split by area in schema/) in one object: drizzle's relational queries
@@ -32,4 +33,5 @@ export const schema = {
   ...outbox,
   ...payments,
   ...retailer,
+  ...staff,
 };

@@ -5,6 +5,8 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 
 const ISSUER = 'energy-portal';
 const ACCESS_AUDIENCE = 'portal';
+/** A staff token's audience: no customer token verifies as one, and no staff token as a customer's. */
+const STAFF_AUDIENCE = 'backoffice';
 
 /** What an access token says about who acts (ARCHITECTURE.md "API"). */
 export type AccessClaims = {
@@ -29,7 +31,15 @@ export type TokenService = {
    * one for another purpose or an access token is refused.
    */
   verifyPurpose(purpose: string, token: string): Promise<VerifiedPurposeToken>;
+  signStaff(claims: StaffClaims, ttlSeconds: number): Promise<string>;
+  verifyStaff(token: string): Promise<VerifiedStaffToken>;
 };
+
+/** What a staff member's token says: who, and which of their sessions (issue 27). */
+export type StaffClaims = { staffId: string; sessionId: string };
+
+export type VerifiedStaffToken =
+  { ok: true; claims: StaffClaims } | { ok: false; reason: 'token_expired' | 'token_invalid' };
 
 export type VerifiedPurposeToken =
   { ok: true; subject: string } | { ok: false; reason: 'token_expired' | 'token_invalid' };
@@ -100,8 +110,10 @@ export function createTokenService(
         .sign(await secret);
     },
     async verifyPurpose(purpose, token) {
-      // The access audience is never a link's purpose: a session token opens no link.
-      if (purpose === ACCESS_AUDIENCE) return { ok: false, reason: 'token_invalid' };
+      // The session audiences are never a link's purpose: a session token opens no link.
+      if (purpose === ACCESS_AUDIENCE || purpose === STAFF_AUDIENCE) {
+        return { ok: false, reason: 'token_invalid' };
+      }
       try {
         const { payload } = await jwtVerify(token, await secret, {
           issuer: ISSUER,
@@ -113,6 +125,35 @@ export function createTokenService(
           return { ok: false, reason: 'token_invalid' };
         }
         return { ok: true, subject: payload.sub };
+      } catch (error) {
+        return {
+          ok: false,
+          reason: error instanceof joseErrors.JWTExpired ? 'token_expired' : 'token_invalid',
+        };
+      }
+    },
+    async signStaff(claims, ttlSeconds) {
+      return new SignJWT({ sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.staffId)
+        .setIssuer(ISSUER)
+        .setAudience(STAFF_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(await secret);
+    },
+    async verifyStaff(token) {
+      try {
+        const { payload } = await jwtVerify(token, await secret, {
+          issuer: ISSUER,
+          audience: STAFF_AUDIENCE,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+          return { ok: false, reason: 'token_invalid' };
+        }
+        return { ok: true, claims: { staffId: payload.sub, sessionId: payload.sid } };
       } catch (error) {
         return {
           ok: false,

@@ -8,14 +8,17 @@ import {
   type FileBody,
   isFileBody,
   isSignedInAccess,
+  isStaffAccess,
   type ParamsOf,
   type QueryOf,
   refusesReadonly,
   refusesUntilPasswordChange,
   type ResponseOf,
   type SignedInAccess,
+  type StaffAccess,
   type SuccessInput,
 } from '@portal/domain/endpoints/endpoint';
+import { roleCovers } from '@portal/domain/staff-roles';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -25,8 +28,9 @@ import type {
 } from 'fastify';
 import * as z from 'zod/mini';
 import type { Principal } from '../services/auth/auth.service';
+import { type AuditNote, describeVia } from '../services/audit/audit-trail';
+import type { StaffPrincipal } from '../services/staff/staff.service';
 import type { App } from '../types';
-import { createRequireBackofficeKey } from '../lib/backoffice-key';
 import { attachmentDisposition } from '../lib/content-disposition';
 import { HttpError } from '../lib/http-error';
 
@@ -47,6 +51,10 @@ export interface EndpointCall<E extends AnyEndpoint> {
     : E['access'] extends 'visitor'
       ? Principal | undefined
       : undefined;
+  /** The staff member of a back-office call. */
+  staff: E['access'] extends StaffAccess ? StaffPrincipal : undefined;
+  /** What the call's audit entry says it acted on and changed (staff calls that declare `audit`). */
+  audit: AuditNote;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -96,7 +104,10 @@ export function endpointErrorResponses(endpoint: AnyEndpoint): Record<number, z.
   }
   if (refusesUntilPasswordChange(endpoint.access)) add(403, 'password_change_required');
   if (refusesReadonly(endpoint.access)) add(403, 'readonly_token', 'impersonation_forbidden');
-  if (endpoint.access === 'backoffice') add(401, 'unauthorized');
+  if (isStaffAccess(endpoint.access)) {
+    add(401, 'unauthorized', 'token_expired', 'token_invalid');
+    add(403, 'insufficient_role');
+  }
   for (const [status, list] of Object.entries(endpoint.errors ?? {})) {
     add(Number(status) as ErrorStatus, ...list);
   }
@@ -119,11 +130,14 @@ export function endpointErrorResponses(endpoint: AnyEndpoint): Record<number, z.
  * body included): the token and its session, then what the session may do.
  */
 function accessCheck(app: App, access: EndpointAccess) {
-  const { authenticateSession, config } = app.services;
-  const requireBackofficeKey = createRequireBackofficeKey(config);
+  const { authenticateSession, authenticateStaff } = app.services;
   return async (request: FastifyRequest) => {
     if (access === 'public') return;
-    if (access === 'backoffice') return requireBackofficeKey(request);
+    if (isStaffAccess(access)) {
+      await authenticateStaff(request);
+      if (!roleCovers(request.staff!.role, access)) throw new HttpError(403, 'insufficient_role');
+      return;
+    }
     if (access === 'visitor' && !request.headers.authorization) return;
     await authenticateSession(request);
     const principal = request.principal!;
@@ -135,6 +149,15 @@ function accessCheck(app: App, access: EndpointAccess) {
       if (principal.impersonator) throw new HttpError(403, 'impersonation_forbidden');
     }
   };
+}
+
+/** A call's path parameters as its audit entry's default target: `id=12`. */
+function describeParams(params: unknown): string | undefined {
+  if (!params || typeof params !== 'object') return undefined;
+  const entries = Object.entries(params as Record<string, unknown>);
+  return entries.length > 0
+    ? entries.map(([key, value]) => `${key}=${String(value)}`).join(',')
+    : undefined;
 }
 
 /** A route registered from an endpoint: the API's table of calls and who may make them. */
@@ -169,7 +192,9 @@ export function registerEndpoint<E extends AnyEndpoint>(
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
-    ...(isSignedInAccess(endpoint.access) && { security: [{ bearer: [] }] }),
+    ...((isSignedInAccess(endpoint.access) || isStaffAccess(endpoint.access)) && {
+      security: [{ bearer: [] }],
+    }),
     // A file is sent as it is; its types are for the document.
     response: {
       [endpoint.status ?? 200]: isFileBody(endpoint.response)
@@ -195,14 +220,27 @@ export function registerEndpoint<E extends AnyEndpoint>(
       onRequest: accessCheck(app, endpoint.access),
       ...options,
       handler: async (request, reply) => {
+        const audit: AuditNote = {};
         const answer = await handler({
           params: request.params,
           query: request.query,
           body: request.body,
           principal: request.principal,
+          staff: request.staff,
+          audit,
           request,
           reply,
         } as EndpointCall<E>);
+        if (endpoint.audit && request.staff && !(answer instanceof FailureAnswer)) {
+          audit.target ??= describeParams(request.params);
+          const { staff } = request;
+          await app.services.audit.record(
+            { ...staff, via: describeVia(staff.via) },
+            endpoint.audit,
+            audit,
+            request,
+          );
+        }
         if (answer instanceof FailureAnswer) {
           if (!endpoint.failureAnswers?.[answer.status]) {
             throw new Error(`${endpoint.path} declares no ${answer.status} answer`);

@@ -9,6 +9,7 @@ import { ORGANIZATION_ID } from '../db/organization';
 import { seedDemoCases } from './seed-cases';
 import { seedDemoContracting } from './seed-contracting';
 import { seedDemoContracts } from './seed-contracts';
+import { seedDemoStaff } from './seed-staff';
 import { DEMO_SITE, demoProducts } from '../db/demo-products';
 import { createRandom } from '../db/demo-random';
 import { seedDemoCurves } from './seed-curves';
@@ -401,6 +402,7 @@ export async function seedDemoData(
   await seedDemoContracting(db);
   await insertUsers(db, [...demoUsers, ...generatedCustomers(options.customers ?? 0)]);
   await seedApiClient(db);
+  await seedDemoStaff(db, DEMO_PASSWORD);
   const customers = {
     household: stableUuid('household'),
     company: stableUuid('company'),

@@ -2,17 +2,23 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { desc, gt } from 'drizzle-orm';
 import { outbox } from '../db/schema/outbox';
+import type { StaffRole } from '@portal/domain/staff-roles';
 import type { TestApp } from './build-test-app';
+import { staffAuthorization } from './staff';
 
 /* Calls the route test files share: the back office's, the outbox's e-mails and stored files. */
 
-/** The back office's calls under /api/v1/backoffice with `key` (read when called). */
-export function backofficeCaller(app: () => TestApp, key: string) {
-  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+/**
+ * The back office's calls under /api/v1/backoffice, made by the demo staff member of `role` (signed in
+ * at the first call).
+ */
+export function backofficeCaller(app: () => TestApp, role: StaffRole = 'admin') {
+  let headers: Promise<{ authorization: string }> | undefined;
+  return async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app().app.inject({
       method,
       url: `/api/v1/backoffice${url}`,
-      headers: { 'x-backoffice-key': key },
+      headers: await (headers ??= staffAuthorization(app(), role)),
       ...(payload && { payload }),
     });
 }

@@ -9,8 +9,9 @@ import {
 import { defineEndpoint } from './endpoint';
 
 /**
- * The retailer's back office (ARCHITECTURE.md "API"): off unless the server has a back-office key,
- * then called with it in `X-Backoffice-Key`. A feature's own back-office calls live with the feature.
+ * The retailer's back office (ARCHITECTURE.md "API", issue 27): called by staff with a staff token or
+ * one of their API tokens, each call of at least the role its access names. A feature's own
+ * back-office calls live with the feature; the staff's own calls in staff.ts.
  */
 
 /**
@@ -21,12 +22,13 @@ export const createBackofficeTokenEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/tokens',
   versions: [1],
-  access: 'backoffice',
+  access: 'supervisor',
   tag: 'backoffice',
   body: backofficeTokenBodySchema,
   status: 201,
   response: tokenSchema,
   errors: { 404: ['not_found'] },
+  audit: 'customer.view_as',
 });
 
 /** The retailer configures its portal (spec 1 point 3): a deep patch, validated whole once merged. */
@@ -34,10 +36,11 @@ export const updateSettingsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/backoffice/settings',
   versions: [1],
-  access: 'backoffice',
+  access: 'admin',
   tag: 'backoffice',
   body: settingsPatchBodySchema,
   response: allSettingsSchema,
+  audit: 'settings.update',
 });
 
 /** Turns feature flags on and off (spec 1 point 3, "Feature flags object"). */
@@ -45,8 +48,9 @@ export const updateFeatureFlagsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/backoffice/feature_flags',
   versions: [1],
-  access: 'backoffice',
+  access: 'admin',
   tag: 'backoffice',
   body: featureFlagsPatchBodySchema,
   response: featureFlagsSchema,
+  audit: 'feature_flags.update',
 });

@@ -170,14 +170,14 @@ export const createClaimEndpoint = defineEndpoint({
   errors: { ...uploadErrors, 404: ['not_found'] },
 });
 
-// The back office: staff read and answer the cases (with the key in X-Backoffice-Key).
+// The back office: agents read and answer the cases.
 
 /** Every customer's and visitor's cases; `status` filters them (open by default). */
 export const staffListCasesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/backoffice/crm/cases',
   versions: [1],
-  access: 'backoffice',
+  access: 'agent',
   tag: 'backoffice',
   query: caseListQuerySchema,
   response: staffCaseListSchema,
@@ -187,7 +187,7 @@ export const staffGetCaseEndpoint = defineEndpoint({
   method: 'GET',
   path: '/backoffice/crm/cases/:id',
   versions: [1],
-  access: 'backoffice',
+  access: 'agent',
   tag: 'backoffice',
   params: caseIdParamsSchema,
   query: langQuerySchema,
@@ -203,12 +203,13 @@ export const staffReplyEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/crm/cases/:id/messages/',
   versions: [1],
-  access: 'backoffice',
+  access: 'agent',
   tag: 'backoffice',
   params: caseIdParamsSchema,
   status: 201,
   response: caseMessageSchema,
   errors: { ...uploadErrors, 404: ['not_found'] },
+  audit: 'case.reply',
 });
 
 /** Staff move a case to another status; the customer is told by e-mail. */
@@ -216,19 +217,20 @@ export const staffCaseStatusEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/backoffice/crm/cases/:id/status',
   versions: [1],
-  access: 'backoffice',
+  access: 'agent',
   tag: 'backoffice',
   params: caseIdParamsSchema,
   body: caseStatusBodySchema,
   response: staffCaseSchema,
   errors: { 404: ['not_found'] },
+  audit: 'case.status',
 });
 
 export const staffCaseAttachmentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/backoffice/crm/cases/:id/attachments/:attachmentId',
   versions: [1],
-  access: 'backoffice',
+  access: 'agent',
   tag: 'backoffice',
   params: caseAttachmentParamsSchema,
   response: fileBody(...caseFileTypes),

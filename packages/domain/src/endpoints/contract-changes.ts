@@ -235,7 +235,7 @@ export const signChangeRequestEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/change_requests/:id/sign',
   versions: [1],
-  access: 'backoffice',
+  access: 'supervisor',
   tag: 'backoffice',
   params: idParamsSchema,
   response: z.object({
@@ -244,6 +244,7 @@ export const signChangeRequestEndpoint = defineEndpoint({
     state: z.literal('applied'),
   }),
   errors: { 404: ['not_found'], 409: ['contract_not_active'] },
+  audit: 'change_request.sign',
 });
 
 /**

@@ -228,7 +228,7 @@ export const staffLeadListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/backoffice/leads',
   versions: [1],
-  access: 'backoffice',
+  access: 'agent',
   tag,
   query: staffLeadListQuerySchema,
   response: staffLeadListSchema,
@@ -238,7 +238,7 @@ export const staffLeadEndpoint = defineEndpoint({
   method: 'GET',
   path: '/backoffice/leads/:id',
   versions: [1],
-  access: 'backoffice',
+  access: 'agent',
   tag,
   params: staffLeadParamsSchema,
   response: staffLeadDetailSchema,
@@ -253,11 +253,12 @@ export const signLeadEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/leads/:id/sign',
   versions: [1],
-  access: 'backoffice',
+  access: 'agent',
   tag,
   params: staffLeadParamsSchema,
   response: staffLeadDetailSchema,
   errors: { 404: ['not_found'], 409: ['lead_closed'] },
+  audit: 'lead.sign',
 });
 
 /** A file of a lead (an invoice, an identity or company document, a self-consumption document). */
@@ -265,7 +266,7 @@ export const staffLeadFileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/backoffice/leads/:id/files/:fileId',
   versions: [1],
-  access: 'backoffice',
+  access: 'agent',
   tag,
   params: staffLeadFileParamsSchema,
   response: fileBody(...uploadFileTypes),
@@ -276,10 +277,11 @@ export const updateContractingConfigEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/backoffice/contractacio/config',
   versions: [1],
-  access: 'backoffice',
+  access: 'admin',
   tag,
   body: contractingConfigPatchSchema,
   response: contractingConfigSchema,
+  audit: 'contracting_config.update',
 });
 
 /**
@@ -290,8 +292,9 @@ export const importSipsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/sips',
   versions: [1],
-  access: 'backoffice',
+  access: 'admin',
   tag,
   response: sipsImportAnswerSchema,
   errors: { 413: ['payload_too_large'], 415: ['unsupported_media_type'] },
+  audit: 'sips.import',
 });

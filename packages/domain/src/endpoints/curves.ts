@@ -121,8 +121,9 @@ export const importCurvesEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/curves/import',
   versions: [1],
-  access: 'backoffice',
+  access: 'admin',
   tag: 'backoffice',
   response: curveImportReportSchema,
   errors: { 413: ['payload_too_large'], 415: ['unsupported_media_type'] },
+  audit: 'curves.import',
 });

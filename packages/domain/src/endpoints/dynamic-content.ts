@@ -72,11 +72,12 @@ export const createDynamicElementEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/html_elements',
   versions: [1],
-  access: 'backoffice',
+  access: 'admin',
   tag: 'backoffice',
   body: dynamicElementBodySchema,
   status: 201,
   response: createdIdSchema,
+  audit: 'dynamic_page.create',
 });
 
 /** Removes a server HTML block. */
@@ -84,10 +85,11 @@ export const deleteDynamicElementEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/backoffice/html_elements/:id',
   versions: [1],
-  access: 'backoffice',
+  access: 'admin',
   tag: 'backoffice',
   params: dynamicElementIdParamsSchema,
   status: 204,
   response: null,
   errors: { 404: ['not_found'] },
+  audit: 'dynamic_page.delete',
 });

@@ -1,6 +1,7 @@
 import type * as core from 'zod/v4/core';
 import type { ApiErrorCode } from '../error-codes';
 import type { PaymentErrorCode } from '../schemas/payment';
+import { type StaffRole, staffRoles } from '../staff-roles';
 
 /**
  * Who may make a call. Every endpoint names one, so that none is public by omission.
@@ -15,13 +16,14 @@ import type { PaymentErrorCode } from '../schemas/payment';
  * - `password`: changing the password. Refused like `change`, but the one change open to a session
  *   that must change its password first.
  * - `session`: the session's own upkeep (refresh, logout), open to every session.
- * - `backoffice`: the retailer's back office, with its key in `X-Backoffice-Key`.
+ * - `agent`, `supervisor`, `admin`: the retailer's staff in the back office (issue 27), signed in
+ *   with a staff token or one of their API tokens, of at least that role. A customer's token is
+ *   refused there, as a staff token is everywhere else.
  *
  * Every signed-in access but `password` and `session` is refused (403 `password_change_required`)
  * to a session whose password must change before anything else.
  */
-export type EndpointAccess =
-  'public' | 'visitor' | 'customer' | 'change' | 'password' | 'session' | 'backoffice';
+export type EndpointAccess = 'public' | 'visitor' | SignedInAccess | StaffAccess;
 
 /** The accesses that need a signed-in customer's token. */
 export const signedInAccesses = ['customer', 'change', 'password', 'session'] as const;
@@ -29,6 +31,12 @@ export type SignedInAccess = (typeof signedInAccesses)[number];
 
 export const isSignedInAccess = (access: EndpointAccess): access is SignedInAccess =>
   (signedInAccesses as readonly string[]).includes(access);
+
+/** The staff's accesses, named by the least role that may call (`StaffRole`). */
+export type StaffAccess = StaffRole;
+
+export const isStaffAccess = (access: EndpointAccess): access is StaffAccess =>
+  (staffRoles as readonly string[]).includes(access);
 
 /**
  * The accesses refused to a session whose password must change first: a visitor's call too, when
@@ -100,6 +108,12 @@ export interface Endpoint<
    * payment's outcome): the server serializes them with it and the client may read them.
    */
   readonly failureAnswers?: Partial<Record<ErrorStatus, core.$ZodType>>;
+  /**
+   * The action a staff call records in the audit trail (issue 27), as `area.verb`: every staff call
+   * that changes something names one, and a read does when reading is itself worth recording (a
+   * customer's page).
+   */
+  readonly audit?: string;
 }
 
 export type AnyEndpoint = Endpoint<

@@ -83,8 +83,9 @@ export const importOmipPricesEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/omip/prices',
   versions: [1],
-  access: 'backoffice',
+  access: 'admin',
   tag,
   response: omipImportAnswerSchema,
   errors: { 413: ['payload_too_large'], 415: ['unsupported_media_type'] },
+  audit: 'omip_prices.import',
 });

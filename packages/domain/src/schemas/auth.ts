@@ -199,11 +199,6 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const backofficeTokenBodySchema = z.strictObject({
   user: required(254),
   readonly: z._default(z.boolean({ error: 'invalid_type' }), false),
-  impersonator: z.optional(
-    z
-      .string({ error: 'invalid_type' })
-      .check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'too_long')),
-  ),
 });
 export type BackofficeTokenBody = z.infer<typeof backofficeTokenBodySchema>;
 

@@ -13,6 +13,7 @@ import { logoutEndpoint, refreshTokenEndpoint } from '@portal/domain/endpoints/a
 import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
+import { findStaffByEmail } from '../../services/staff/staff.repository';
 import type { App } from '../../types';
 
 /** Sign-in, session and password calls of spec 1 point 7 and spec 3 point 7. */
@@ -44,8 +45,20 @@ export function registerAuthRoutes(app: App) {
 
   registerEndpoint(app, refreshTokenEndpoint, async ({ principal }) => auth.refresh(principal));
 
-  registerEndpoint(app, logoutEndpoint, async ({ principal }) => {
+  registerEndpoint(app, logoutEndpoint, async ({ principal, request }) => {
     await auth.logout(principal);
+    // A staff member's view of the customer's portal ends here (issue 27): the trail says so.
+    const viewer = principal.impersonator
+      ? await findStaffByEmail(app.services.db, principal.impersonator)
+      : undefined;
+    if (viewer) {
+      await app.services.audit.record(
+        { ...viewer, via: `customer_session:${principal.sessionId}` },
+        'customer.view_end',
+        { target: `customer:${principal.userId}` },
+        request,
+      );
+    }
   });
 
   registerEndpoint(app, recoverEndpoint, async ({ body, query, request }) => {

@@ -29,20 +29,56 @@ function settingsErrors(prefix: string, issues: z.core.$ZodIssue[]) {
 }
 
 /**
+ * What a change did to a settings object, for the audit trail: each changed leaf by its dotted path,
+ * with the value before and after.
+ */
+export function changedSettings(
+  before: unknown,
+  after: unknown,
+  prefix = '',
+): Record<string, { before: unknown; after: unknown }> {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(before) || !isObject(after)) {
+    return JSON.stringify(before) === JSON.stringify(after)
+      ? {}
+      : { [prefix]: { before: before ?? null, after: after ?? null } };
+  }
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    Object.assign(
+      changes,
+      changedSettings(before[key], after[key], prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return changes;
+}
+
+/**
  * The retailer's back office mints a customer token to open the portal as that customer (spec 1
  * point 4, token in the URL), read-only or naming the agent who impersonates, and configures the
- * portal's settings and flags. Off unless BACKOFFICE_API_KEY is set; then the key travels in
- * `X-Backoffice-Key` (the `backoffice` access). A feature's own back-office calls live in its folder.
+ * portal's settings and flags; the audit trail keeps each change's values before and after. A
+ * feature's own back-office calls live in its folder.
  */
 export function registerBackofficeRoutes(app: App) {
   const { auth, db, settings } = app.services;
 
-  registerEndpoint(app, createBackofficeTokenEndpoint, async ({ body }) => ({
-    token: await auth.issueBackofficeToken(body),
-  }));
+  registerEndpoint(app, createBackofficeTokenEndpoint, async ({ body, staff, audit }) => {
+    const { token, userId } = await auth.issueBackofficeToken({
+      ...body,
+      staffEmail: staff.email,
+    });
+    audit.target = `customer:${userId}`;
+    audit.details = { readonly: body.readonly };
+    return { token };
+  });
 
   // The retailer configures its portal: a deep patch over the stored settings, validated whole.
-  registerEndpoint(app, updateSettingsEndpoint, async ({ body }) => {
+  registerEndpoint(app, updateSettingsEndpoint, async ({ body, audit }) => {
+    const before = {
+      public: await settings.getSettings(),
+      private: await settings.getPrivateSettings(),
+    };
     const stored = await settingsRepository.findSettingsOverrides(db);
     const publicSettings = mergeSettings(
       (stored?.publicSettings ?? {}) as Record<string, unknown>,
@@ -65,16 +101,23 @@ export function registerBackofficeRoutes(app: App) {
     if (Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
     await settingsRepository.saveSettingsOverrides(db, { publicSettings, privateSettings });
     settings.invalidate();
-    return {
+    const after = {
       public: await settings.getSettings(),
       private: await settings.getPrivateSettings(),
     };
+    audit.target = 'settings';
+    audit.details = changedSettings(before, after);
+    return after;
   });
 
-  registerEndpoint(app, updateFeatureFlagsEndpoint, async ({ body }) => {
+  registerEndpoint(app, updateFeatureFlagsEndpoint, async ({ body, audit }) => {
+    const before = await settings.getFeatureFlags();
     for (const [key, enabled] of Object.entries(body)) {
       if (enabled !== undefined) await settingsRepository.saveFeatureFlag(db, key, enabled);
     }
-    return { feature_flags: await settings.getFeatureFlags() };
+    const after = await settings.getFeatureFlags();
+    audit.target = 'feature_flags';
+    audit.details = changedSettings(before, after);
+    return { feature_flags: after };
   });
 }

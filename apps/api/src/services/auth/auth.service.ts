@@ -251,17 +251,18 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     },
 
     /** A token for the back office: read-only, or impersonating on behalf of a named agent. */
-    async issueBackofficeToken(request: {
-      user: string;
-      readonly: boolean;
-      impersonator?: string | undefined;
-    }) {
+    /**
+     * A session of the customer opened by a staff member (issue 27 "view as customer"), named after
+     * them; `readonly` also hides the customer's change entries (spec 1 point 6).
+     */
+    async issueBackofficeToken(request: { user: string; readonly: boolean; staffEmail: string }) {
       const account = await findUserBySignInName(request.user);
       if (!account) throw new HttpError(404, 'not_found');
-      return openSession(account.id, 'token', {
+      const token = await openSession(account.id, 'token', {
         readonly: request.readonly,
-        impersonator: request.impersonator ?? null,
+        impersonator: request.staffEmail,
       });
+      return { token, userId: account.id };
     },
 
     async refresh({ userId, sessionId, readonly, impersonator }: Principal) {

@@ -1,0 +1,132 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../db/schema/staff';
+import { contracts } from '../../db/schema/contracts';
+import { invoices } from '../../db/schema/invoices';
+import { type TestApp, buildTestApp } from '../../testing/build-test-app';
+import { userIdByTaxId } from '../../testing/db';
+import { staffAuthorization } from '../../testing/staff';
+
+type Found = { items: { tax_id: string | null; name: string }[]; n_items: number };
+
+describe('the back office finds customers (issue 27)', () => {
+  let t: TestApp;
+  let agent: { authorization: string };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await staffAuthorization(t, 'agent');
+  });
+  afterAll(() => t.close());
+
+  const search = async (q: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/backoffice/customers?q=${encodeURIComponent(q)}`,
+      headers: agent,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Found>();
+  };
+  const taxIdsOf = (found: Found) => found.items.map((item) => item.tax_id);
+
+  it('by tax id as typed, name, e-mail, CUPS, contract and invoice number', async () => {
+    const householdId = await userIdByTaxId(t.app, '12345678Z');
+    const [invoice] = await t.app.services.db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.userId, householdId))
+      .orderBy(desc(invoices.date))
+      .limit(1);
+    const [contract] = await t.app.services.db
+      .select({ name: contracts.name })
+      .from(contracts)
+      .where(eq(contracts.userId, householdId))
+      .limit(1);
+    for (const q of [
+      ' 12345678-z ',
+      'garcía pér',
+      'LAURA.GARCIA@example.com',
+      'es0021000280050045mh',
+      contract!.name,
+      invoice!.number,
+    ]) {
+      expect(taxIdsOf(await search(q)), q).toEqual(['12345678Z']);
+    }
+  });
+
+  it('takes the search text as text: wildcards match themselves', async () => {
+    expect(await search('%%')).toMatchObject({ items: [], n_items: 0 });
+    expect(await search('_a')).toMatchObject({ n_items: 0 });
+  });
+
+  it('refuses a search too short or too long, and a customer or anonymous caller', async () => {
+    for (const q of ['a', 'x'.repeat(101), 'ab\u0000']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/backoffice/customers?q=${encodeURIComponent(q)}`,
+        headers: agent,
+      });
+      expect(response.statusCode, q).toBe(400);
+    }
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/backoffice/customers?q=ab',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("shows a customer's page with contracts, invoices and cases, and records the read", async () => {
+    const householdId = await userIdByTaxId(t.app, '12345678Z');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/backoffice/customers/${householdId}`,
+      headers: { ...agent, 'user-agent': 'agent-browser' },
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<{
+      customer: object;
+      contracts: { cups: string }[];
+      invoices: { number: string; amount_total: number }[];
+      cases: object[];
+    }>();
+    expect(page.customer).toMatchObject({
+      tax_id: '12345678Z',
+      name: 'Laura García Pérez',
+      online_access: true,
+    });
+    expect(page.contracts.map((contract) => contract.cups)).toContain('ES0021000280050045MH');
+    expect(page.invoices.length).toBeGreaterThan(0);
+    expect(page.invoices[0]!.amount_total).toBeGreaterThan(0);
+    expect(page.cases.length).toBeGreaterThan(0);
+
+    const [entry] = await t.app.services.db
+      .select()
+      .from(auditEntries)
+      .where(sql`${auditEntries.action} = 'customer.read'`);
+    expect(entry).toMatchObject({
+      staffEmail: 'agent@demo.portal',
+      target: `customer:${householdId}`,
+      userAgent: 'agent-browser',
+    });
+  });
+
+  it('answers 404 for an unknown customer and 400 for a malformed id, recording nothing', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/backoffice/customers/00000000-0000-4000-8000-000000000000',
+      headers: agent,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: "/api/v1/backoffice/customers/1' OR '1'='1",
+      headers: agent,
+    });
+    expect(malformed.statusCode).toBe(400);
+    const reads = await t.app.services.db
+      .select()
+      .from(auditEntries)
+      .where(sql`${auditEntries.action} = 'customer.read'`);
+    expect(reads).toHaveLength(1);
+  });
+});

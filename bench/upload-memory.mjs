@@ -5,9 +5,9 @@
 //
 // Usage: node bench/upload-memory.mjs [--uploads 16] [--megabytes 100]
 //          [--database-url postgres://postgres@127.0.0.1:5432/bench]
-// The portal starts on a fresh data directory (removed at the end) with the back-office key set and
-// the upload quota raised for the run (UPLOAD_QUOTA_BYTES_PER_DAY); the back office raises the
-// retailer's fileUploadSizeLimit to the file size. Each PDF is generated as it is sent, so the client
+// The portal starts on a fresh data directory (removed at the end) with the demo data and the upload
+// quota raised for the run (UPLOAD_QUOTA_BYTES_PER_DAY); the demo admin signs in to the back office
+// and raises the retailer's fileUploadSizeLimit to the file size. Each PDF is generated as it is sent, so the client
 // holds none of it either. Without --database-url (or BENCH_DATABASE_URL) the portal runs on PGlite,
 // whose own memory (the embedded database) is in the figure.
 import { randomBytes } from 'node:crypto';
@@ -31,7 +31,8 @@ const fileBytes = Number(values.megabytes) * 1_000_000;
 const databaseUrl = values['database-url'];
 
 const company = { user: 'B12345674', password: 'Demo-2026' };
-const backofficeKey = randomBytes(24).toString('hex');
+/** The demo admin (seeded with the demo data): the back office's settings are an admin's. */
+const admin = { email: 'admin@demo.portal', password: 'Demo-2026' };
 const BUDGET_RSS_MB = 300;
 const CHUNK = 64 * 1024;
 
@@ -137,7 +138,6 @@ const { baseUrl, pid, stop } = await startPortal({
   env: {
     DATA_DIR: dataDir,
     DEMO_DATA: 'true',
-    BACKOFFICE_API_KEY: backofficeKey,
     UPLOAD_QUOTA_BYTES_PER_DAY: String(uploads * (fileBytes + 1_000_000)),
     // The API alone: an empty directory, so that the start script does not build the web app.
     WEB_DIST_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-')),
@@ -145,10 +145,24 @@ const { baseUrl, pid, stop } = await startPortal({
   },
 });
 
+/** A staff member signs in to the back office: their token. */
+async function signInStaff(baseUrl, credentials) {
+  const response = await fetch(`${baseUrl}/api/v1/backoffice/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) {
+    throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()).token;
+}
+
 try {
+  const staffToken = await signInStaff(baseUrl, admin);
   const settings = await fetch(`${baseUrl}/api/v1/backoffice/settings`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-backoffice-key': backofficeKey },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
     body: JSON.stringify({ public: { fileUploadSizeLimit: fileBytes } }),
   });
   if (!settings.ok) throw new Error(`settings: ${settings.status} ${await settings.text()}`);

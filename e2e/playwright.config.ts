@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { backofficeKey, baseURL, dataDir, oidcClient, oidcIssuer, oidcPort, port } from './portal';
+import { baseURL, dataDir, oidcClient, oidcIssuer, oidcPort, port } from './portal';
 
 /** Debian's Chromium (no browser downloads on our machines), with the flags our sandbox needs. */
 const chromiumArgs = [
@@ -50,7 +50,6 @@ export default defineConfig({
         PORT: String(port),
         PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
-        BACKOFFICE_API_KEY: backofficeKey,
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: oidcClient.id,
         OIDC_CLIENT_SECRET: oidcClient.secret,

@@ -6,8 +6,6 @@ export const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const dataDir = path.join(os.tmpdir(), `portal-e2e-${port}`);
 export const outboxDir = path.join(dataDir, 'outbox');
-/** The back-office key the portal under test accepts (tests mint tokens and switch settings). */
-export const backofficeKey = 'e2e-backoffice-key-0123456789-abcdefghij';
 
 /** The OpenID provider the tests start (e2e/oidc-provider.mjs) and the portal's client there. */
 export const oidcPort = Number(process.env.OIDC_PROVIDER_PORT ?? 3190);

@@ -2,39 +2,67 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { backofficeKey, dataDir } from '../portal';
+import { dataDir } from '../portal';
 
-const headers = { 'X-Backoffice-Key': backofficeKey };
+/** The demo staff (seeded with the demo data), one per role: agent < supervisor < admin. */
+const demoStaff = {
+  agent: 'agent@demo.portal',
+  supervisor: 'supervisor@demo.portal',
+  admin: 'admin@demo.portal',
+} as const;
+type StaffRole = keyof typeof demoStaff;
 
-/** A customer token minted by the back office (read-only, or impersonating an agent). */
+/**
+ * The headers of a back-office call by the demo staff member of `role`, signed in through the API
+ * (a session of their own per call: no test depends on another's sign-in).
+ */
+async function staffHeaders(
+  request: APIRequestContext,
+  role: StaffRole,
+): Promise<Record<string, string>> {
+  const response = await request.post('/api/v1/backoffice/login', {
+    data: { email: demoStaff[role], password: 'Demo-2026' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * A customer token a supervisor mints in the back office (read-only, or a session that names the
+ * supervisor as its impersonator).
+ */
 export async function mintToken(
   request: APIRequestContext,
-  body: { user: string; readonly?: boolean; impersonator?: string },
+  body: { user: string; readonly?: boolean },
 ): Promise<string> {
-  const response = await request.post('/api/v1/backoffice/tokens', { headers, data: body });
+  const response = await request.post('/api/v1/backoffice/tokens', {
+    headers: await staffHeaders(request, 'supervisor'),
+    data: body,
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Deep-patches the retailer's public settings, as its back office would. */
+/** Deep-patches the retailer's public settings, as an admin in its back office would. */
 export async function patchPublicSettings(
   request: APIRequestContext,
   patch: Record<string, unknown>,
 ): Promise<void> {
   const response = await request.put('/api/v1/backoffice/settings', {
-    headers,
+    headers: await staffHeaders(request, 'admin'),
     data: { public: patch },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Adds a server HTML block, as the retailer's back office would; returns its id. */
+/** Adds a server HTML block, as an admin in the retailer's back office would; returns its id. */
 export async function addHtmlBlock(
   request: APIRequestContext,
   block: { name: string; group_name: string; html_block: string },
 ): Promise<number> {
   const response = await request.post('/api/v1/backoffice/html_elements', {
-    headers,
+    headers: await staffHeaders(request, 'admin'),
     data: block,
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -42,7 +70,9 @@ export async function addHtmlBlock(
 }
 
 export async function deleteHtmlBlock(request: APIRequestContext, id: number): Promise<void> {
-  const response = await request.delete(`/api/v1/backoffice/html_elements/${id}`, { headers });
+  const response = await request.delete(`/api/v1/backoffice/html_elements/${id}`, {
+    headers: await staffHeaders(request, 'admin'),
+  });
   expect(response.status()).toBe(204);
 }
 
@@ -71,14 +101,14 @@ export function expiredToken(): string {
   return `${header}.${payload}.${signature}`;
 }
 
-/** Staff answer a request through the back office, as the retailer's CRM would. */
+/** An agent answers a request through the back office, as the retailer's CRM would. */
 export async function answerCase(
   request: APIRequestContext,
   caseId: number,
   answer: { message: string; author_name?: string; status?: string },
 ): Promise<void> {
   const response = await request.post(`/api/v1/backoffice/crm/cases/${caseId}/messages/`, {
-    headers,
+    headers: await staffHeaders(request, 'agent'),
     multipart: answer,
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -108,7 +138,7 @@ export async function listLeads(
   query: { state?: StaffLead['state']; energy?: StaffLead['energy'] } = {},
 ): Promise<StaffLead[]> {
   const response = await request.get('/api/v1/backoffice/leads', {
-    headers,
+    headers: await staffHeaders(request, 'agent'),
     params: { ...query, limit: 100 },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -120,14 +150,18 @@ export async function getLead(
   request: APIRequestContext,
   id: string,
 ): Promise<StaffLead & { files: LeadFileInfo[] }> {
-  const response = await request.get(`/api/v1/backoffice/leads/${id}`, { headers });
+  const response = await request.get(`/api/v1/backoffice/leads/${id}`, {
+    headers: await staffHeaders(request, 'agent'),
+  });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as StaffLead & { files: LeadFileInfo[] };
 }
 
-/** Staff mark a confirmed lead signed: its draft contract becomes active. */
+/** An agent marks a confirmed lead signed: its draft contract becomes active. */
 export async function signLead(request: APIRequestContext, id: string): Promise<StaffLead> {
-  const response = await request.post(`/api/v1/backoffice/leads/${id}/sign`, { headers });
+  const response = await request.post(`/api/v1/backoffice/leads/${id}/sign`, {
+    headers: await staffHeaders(request, 'agent'),
+  });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as StaffLead;
 }
@@ -140,13 +174,13 @@ export interface OmipImportAnswer {
   alerts_notified: number;
 }
 
-/** Imports OMIP settlement prices (CSV `product,day,price`) as the back office would. */
+/** Imports OMIP settlement prices (CSV `product,day,price`) as an admin in the back office would. */
 export async function importOmipPrices(
   request: APIRequestContext,
   csv: string,
 ): Promise<OmipImportAnswer> {
   const response = await request.post('/api/v1/backoffice/omip/prices', {
-    headers: { ...headers, 'Content-Type': 'text/csv' },
+    headers: { ...(await staffHeaders(request, 'admin')), 'Content-Type': 'text/csv' },
     data: csv,
   });
   expect(response.status(), await response.text()).toBe(200);

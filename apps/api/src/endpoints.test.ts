@@ -1,10 +1,19 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isStaffAccess } from '@portal/domain/endpoints/endpoint';
 import { getProfileEndpoint } from '@portal/domain/endpoints/profile';
+import { type StaffRole, roleCovers, staffRoles } from '@portal/domain/staff-roles';
 import Fastify from 'fastify';
 import { refuseUndeclaredApiRoutes, registeredRoutes } from './plugins/endpoint-route';
 import { tokenForNewSession, userIdByTaxId } from './testing/db';
-import { bearer, buildTestApp, demoHousehold, type TestApp } from './testing/build-test-app';
+import {
+  bearer,
+  buildTestApp,
+  demoHousehold,
+  signIn,
+  type TestApp,
+} from './testing/build-test-app';
+import { staffAuthorization } from './testing/staff';
 import { users } from './db/schema/accounts';
 import { eq } from 'drizzle-orm';
 
@@ -34,7 +43,7 @@ async function whileHouseholdMustChangePassword(
 describe('the API table: every call with who may make it', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: 'backoffice-key-for-the-access-tests-0123' });
+    t = await buildTestApp();
   });
   afterAll(() => t.close());
 
@@ -60,15 +69,15 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v1/contractacio/config/cups/:cups public",
         "GET /api/v2/gas/contractacio/config/cups/:cups public",
         "GET /api/v1/leads/validate-coupon/:coupon/ public",
-        "PUT /api/v1/backoffice/contractacio/config backoffice",
+        "PUT /api/v1/backoffice/contractacio/config admin",
         "POST /api/v1/leads visitor",
         "POST /api/v2/gas/leads visitor",
         "GET /api/v1/leads/solvencia/:lead_id visitor",
         "GET /api/v1/leads/dni-validation/:lead_id visitor",
-        "GET /api/v1/backoffice/leads backoffice",
-        "GET /api/v1/backoffice/leads/:id backoffice",
-        "GET /api/v1/backoffice/leads/:id/files/:fileId backoffice",
-        "POST /api/v1/backoffice/leads/:id/sign backoffice",
+        "GET /api/v1/backoffice/leads agent",
+        "GET /api/v1/backoffice/leads/:id agent",
+        "GET /api/v1/backoffice/leads/:id/files/:fileId agent",
+        "POST /api/v1/backoffice/leads/:id/sign agent",
         "POST /api/v1/get_token public",
         "POST /api/v2/get_token public",
         "POST /api/v1/user/ public",
@@ -93,9 +102,9 @@ describe('the API table: every call with who may make it', () => {
         "PUT /api/v2/user/password password",
         "POST /api/v1/signup/confirm public",
         "POST /api/v2/signup/confirm public",
-        "GET /api/v1/backoffice/contact-leads backoffice",
-        "GET /api/v1/backoffice/contact-leads/:id backoffice",
-        "GET /api/v1/backoffice/contact-leads/:id/invoice backoffice",
+        "GET /api/v1/backoffice/contact-leads agent",
+        "GET /api/v1/backoffice/contact-leads/:id agent",
+        "GET /api/v1/backoffice/contact-leads/:id/invoice agent",
         "GET /api/v1/user/openid/config public",
         "GET /api/v2/user/openid/config public",
         "POST /api/v1/user/openid public",
@@ -114,11 +123,24 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v2/banners/:code public",
         "GET /api/v1/user/coupons customer",
         "GET /api/v2/user/coupons customer",
-        "POST /api/v1/backoffice/tokens backoffice",
-        "PUT /api/v1/backoffice/settings backoffice",
-        "PUT /api/v1/backoffice/feature_flags backoffice",
-        "POST /api/v1/backoffice/html_elements backoffice",
-        "DELETE /api/v1/backoffice/html_elements/:id backoffice",
+        "POST /api/v1/backoffice/login public",
+        "GET /api/v1/backoffice/me agent",
+        "POST /api/v1/backoffice/logout agent",
+        "POST /api/v1/backoffice/password public",
+        "GET /api/v1/backoffice/api_tokens agent",
+        "POST /api/v1/backoffice/api_tokens agent",
+        "DELETE /api/v1/backoffice/api_tokens/:id agent",
+        "GET /api/v1/backoffice/staff admin",
+        "POST /api/v1/backoffice/staff admin",
+        "GET /api/v1/backoffice/audit admin",
+        "GET /api/v1/backoffice/audit.csv admin",
+        "GET /api/v1/backoffice/customers agent",
+        "GET /api/v1/backoffice/customers/:id agent",
+        "POST /api/v1/backoffice/tokens supervisor",
+        "PUT /api/v1/backoffice/settings admin",
+        "PUT /api/v1/backoffice/feature_flags admin",
+        "POST /api/v1/backoffice/html_elements admin",
+        "DELETE /api/v1/backoffice/html_elements/:id admin",
         "GET /api/v2/contracts customer",
         "GET /api/v2/contracts/list-info/ customer",
         "GET /api/v2/contracts/:name customer",
@@ -130,8 +152,8 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v2/contracts/:id/cch/simulation/ customer",
         "GET /api/v1/contracts/:id/cch/download/:type/ customer",
         "GET /api/v2/contracts/:id/cch/download/:type/ customer",
-        "POST /api/v1/backoffice/sips backoffice",
-        "POST /api/v1/backoffice/curves/import backoffice",
+        "POST /api/v1/backoffice/sips admin",
+        "POST /api/v1/backoffice/curves/import admin",
         "GET /api/v2/ibans/ customer",
         "GET /api/v2/contracts/ibans/ customer",
         "POST /api/v2/contracts/:name/iban/ change",
@@ -157,7 +179,7 @@ describe('the API table: every call with who may make it', () => {
         "POST /api/v2/contracts/:name/signature_link/ change",
         "GET /api/v2/change_requests/signature/:token public",
         "POST /api/v2/change_requests/signature/:token public",
-        "POST /api/v1/backoffice/change_requests/:id/sign backoffice",
+        "POST /api/v1/backoffice/change_requests/:id/sign supervisor",
         "GET /api/v2/contract/bateria/types customer",
         "GET /api/v2/contract/bateria_virtual_percentages/:batteryId customer",
         "PUT /api/v2/contract/:name/change_bateria_pes_percentatge/:entryId change",
@@ -193,11 +215,11 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v2/atc/tipus customer",
         "GET /api/v2/atc/tipus/:id/subtipus customer",
         "POST /api/v2/contracts/:name/atc/ change",
-        "GET /api/v1/backoffice/crm/cases backoffice",
-        "GET /api/v1/backoffice/crm/cases/:id backoffice",
-        "POST /api/v1/backoffice/crm/cases/:id/messages/ backoffice",
-        "PUT /api/v1/backoffice/crm/cases/:id/status backoffice",
-        "GET /api/v1/backoffice/crm/cases/:id/attachments/:attachmentId backoffice",
+        "GET /api/v1/backoffice/crm/cases agent",
+        "GET /api/v1/backoffice/crm/cases/:id agent",
+        "POST /api/v1/backoffice/crm/cases/:id/messages/ agent",
+        "PUT /api/v1/backoffice/crm/cases/:id/status agent",
+        "GET /api/v1/backoffice/crm/cases/:id/attachments/:attachmentId agent",
         "GET /api/v2/subscribers/:subscriber_id public",
         "GET /api/v2/newsletters/:subscriptor_id_or_email public",
         "POST /api/v2/subscriber/set_active_newsletters public",
@@ -212,7 +234,7 @@ describe('the API table: every call with who may make it', () => {
         "POST /api/v2/gas/price-compare/ public",
         "POST /api/v1/price-compare/confirm visitor",
         "POST /api/v2/gas/price-compare/confirm visitor",
-        "POST /api/v1/backoffice/omip/prices backoffice",
+        "POST /api/v1/backoffice/omip/prices admin",
       ]
     `);
   });
@@ -241,6 +263,40 @@ describe('the API table: every call with who may make it', () => {
     }
   });
 
+  it("refuses every staff call a customer's token and a staff member below its role, before reading anything else", async () => {
+    const customer = bearer(await signIn(t.app, demoHousehold));
+    const staff = {
+      agent: await staffAuthorization(t, 'agent'),
+      supervisor: await staffAuthorization(t, 'supervisor'),
+      admin: await staffAuthorization(t, 'admin'),
+    };
+    const staffRoutes = routes().filter(({ endpoint }) => isStaffAccess(endpoint.access));
+    expect(staffRoutes.length).toBeGreaterThan(20);
+    for (const { endpoint, url } of staffRoutes) {
+      const needed = endpoint.access as StaffRole;
+      const refusals: [Record<string, string>, number, string][] = [
+        [customer, 401, 'token_invalid'],
+        ...staffRoles
+          .filter((role) => !roleCovers(role, needed))
+          .map((role): [Record<string, string>, number, string] => [
+            staff[role],
+            403,
+            'insufficient_role',
+          ]),
+      ];
+      for (const [headers, status, error] of refusals) {
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url: samplePath(url),
+          headers,
+          payload: endpoint.method === 'GET' ? undefined : '{"not": "validated yet"',
+        });
+        expect(response.json(), `${endpoint.method} ${url}`).toEqual({ error });
+        expect(response.statusCode, `${endpoint.method} ${url}`).toBe(status);
+      }
+    }
+  });
+
   it('refuses changes to read-only and impersonated sessions, reads allowed', async () => {
     const userId = await userIdByTaxId(t.app, demoHousehold.user);
     const readonly = await tokenForNewSession(t.app, userId, { readonly: true });
@@ -265,7 +321,9 @@ describe('the API table: every call with who may make it', () => {
   it('lets a session that must change its password do that, refresh and log out, and nothing else', async () => {
     await whileHouseholdMustChangePassword(t, async (token) => {
       for (const { endpoint, url } of routes()) {
-        if (['public', 'backoffice', 'password', 'session'].includes(endpoint.access)) continue;
+        // A staff call refuses every customer's token (the test above).
+        if (isStaffAccess(endpoint.access)) continue;
+        if (['public', 'password', 'session'].includes(endpoint.access)) continue;
         const response = await t.app.inject({
           method: endpoint.method,
           url: samplePath(url),

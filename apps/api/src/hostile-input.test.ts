@@ -1,6 +1,10 @@
+import { isStaffAccess } from '@portal/domain/endpoints/endpoint';
+import { type StaffRole, roleCovers, staffRoles } from '@portal/domain/staff-roles';
+import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { storedFiles } from './testing/app-calls';
 import { certificate, changeCalls, ibanForm, newIban } from './testing/change-calls';
 import {
   type TestApp,
@@ -12,14 +16,15 @@ import {
 } from './testing/build-test-app';
 import { tokenForNewSession, userIdByTaxId } from './testing/db';
 import { multipart } from './testing/multipart';
+import { staffAuthorization } from './testing/staff';
 import { caseMessages, cases } from './db/schema/cases';
 
 /**
  * Every route the app declares, sent a NUL byte in each path parameter, in a query parameter and
  * in each string of a plausible body, and a number no column holds in each number it takes: the
  * answer is a client error, never a 500 (issue 12 point 5). The routes come from the app itself,
- * so a new route is swept without anyone listing it. Requests carry a demo customer's token and
- * the back-office key, so that the routes of either reach their handlers.
+ * so a new route is swept without anyone listing it. Requests carry a demo customer's token, or
+ * on a back-office route a demo admin's, so that the routes of either reach their handlers.
  */
 
 type JsonSchema = {
@@ -34,7 +39,6 @@ type JsonSchema = {
 };
 
 const NUL_TEXT = 'a\u0000b';
-const BACKOFFICE_KEY = 'k'.repeat(32);
 const TOO_BIG = 99_999_999_999;
 
 /** Values that pass the field checks, so that a request reaches as deep as it can. */
@@ -123,8 +127,8 @@ const answers: Record<Expect, (status: number) => boolean> = {
   not_server_error: (status) => status < 500,
 };
 
-/** The requests a route is swept with. */
-function probesOf(route: RouteOptions): Probe[] {
+/** A route's call with plausible values: its path parameters, and a body that passes the checks. */
+function plausibleCall(route: RouteOptions) {
   const method = [route.method].flat()[0]!;
   const schema = (route.schema ?? {}) as { querystring?: unknown; body?: unknown };
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
@@ -132,6 +136,18 @@ function probesOf(route: RouteOptions): Probe[] {
   const urlWith = (values: Record<string, string>, query = '') =>
     route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)) + query;
   const body = schema.body ? plausible(toJsonSchema(schema.body), '') : undefined;
+  return { method, schema, paramNames, params, urlWith, body };
+}
+
+/** The staff role a route needs, when it is a back-office route. */
+function staffRoleOf(route: RouteOptions): StaffRole | undefined {
+  const access = route.config?.endpoint?.access;
+  return access && isStaffAccess(access) ? access : undefined;
+}
+
+/** The requests a route is swept with. */
+function probesOf(route: RouteOptions): Probe[] {
+  const { method, schema, paramNames, params, urlWith, body } = plausibleCall(route);
   const probes: Probe[] = [];
   const probe = (what: string, expect: Expect, url = urlWith(params), sent = body) =>
     probes.push({ method, url, body: sent, what, expect });
@@ -164,10 +180,7 @@ function probesOf(route: RouteOptions): Probe[] {
 let t: TestApp;
 const routes: RouteOptions[] = [];
 beforeAll(async () => {
-  t = await buildTestApp(
-    { BACKOFFICE_API_KEY: BACKOFFICE_KEY },
-    { onRoute: (route) => routes.push(route) },
-  );
+  t = await buildTestApp({}, { onRoute: (route) => routes.push(route) });
 });
 afterAll(() => t.close());
 
@@ -181,12 +194,15 @@ describe('hostile input on every route (issue 12 point 5)', () => {
     const failures: string[] = [];
     for (const route of swept) {
       // A session of its own per route: a call that ends one (logout) leaves the others signed in.
-      const token = await tokenForNewSession(t.app, household);
+      // A back-office route is called by an admin, who may make every one.
+      const headers = staffRoleOf(route)
+        ? await staffAuthorization(t, 'admin')
+        : bearer(await tokenForNewSession(t.app, household));
       for (const probe of probesOf(route)) {
         const response = await t.app.inject({
           method: probe.method as 'GET',
           url: probe.url,
-          headers: { ...bearer(token), 'x-backoffice-key': BACKOFFICE_KEY },
+          headers,
           ...(probe.body === undefined ? {} : { payload: probe.body as object }),
         });
         if (!answers[probe.expect](response.statusCode)) {
@@ -319,7 +335,7 @@ describe('NUL characters and numbers out of range where they reach the database'
       [
         `/api/v1/backoffice/crm/cases/${id}/messages/`,
         { message: 'Respuesta', author_name: 'Marta' },
-        { 'x-backoffice-key': BACKOFFICE_KEY },
+        await staffAuthorization(t, 'agent'),
       ],
     ];
     const before = await t.app.services.db.$count(cases);
@@ -342,5 +358,73 @@ describe('NUL characters and numbers out of range where they reach the database'
     }
     expect(await t.app.services.db.$count(cases)).toBe(before);
     expect(await t.app.services.db.$count(caseMessages)).toBe(messages);
+  });
+});
+
+/**
+ * What the app keeps, to see that a refused call changed nothing: each table's rows (a digest of
+ * them) and the stored files.
+ */
+async function storedState(app: TestApp) {
+  const { db } = app.app.services;
+  // Both drivers (node-postgres, PGlite) answer with { rows }.
+  const { rows: tables } = (await db.execute(
+    sql`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  )) as unknown as { rows: { name: string }[] };
+  const digests: Record<string, string> = {};
+  for (const { name } of tables) {
+    const { rows } = (await db.execute(
+      sql`SELECT count(*)::int AS n, md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS digest
+          FROM ${sql.identifier(name)} AS r`,
+    )) as unknown as { rows: { n: number; digest: string }[] };
+    digests[name] = `${rows[0]!.n} ${rows[0]!.digest}`;
+  }
+  return { tables: digests, files: storedFiles(app, '') };
+}
+
+describe("the staff's access on every back-office route (issue 27)", () => {
+  it("refuses no token, a customer's token and a staff member below the route's role, changing nothing", async () => {
+    const swept = routes.filter((route) => route.method !== 'HEAD' && staffRoleOf(route));
+    expect(swept.length).toBeGreaterThan(20);
+    const customer = bearer(await signIn(t.app, demoHousehold));
+    const staff: Record<StaffRole, Record<string, string>> = {
+      agent: await staffAuthorization(t, 'agent'),
+      supervisor: await staffAuthorization(t, 'supervisor'),
+      admin: await staffAuthorization(t, 'admin'),
+    };
+    const before = await storedState(t);
+    expect(Object.keys(before.tables).length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const route of swept) {
+      const needed = staffRoleOf(route)!;
+      const { method, params, urlWith, body } = plausibleCall(route);
+      const callers: [string, Record<string, string>, number, string][] = [
+        ['no token', {}, 401, 'unauthorized'],
+        ["a customer's token", customer, 401, 'token_invalid'],
+        ...staffRoles
+          .filter((role) => !roleCovers(role, needed))
+          .map((role): [string, Record<string, string>, number, string] => [
+            `an ${role}'s token`,
+            staff[role],
+            403,
+            'insufficient_role',
+          ]),
+      ];
+      for (const [who, headers, status, error] of callers) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: urlWith(params),
+          headers,
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        if (response.statusCode !== status || response.json<{ error?: string }>().error !== error) {
+          const answer = `${response.statusCode} ${response.body.slice(0, 120)}`;
+          failures.push(`${method} ${route.url} (${who}): ${answer}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await storedState(t)).toEqual(before);
   });
 });

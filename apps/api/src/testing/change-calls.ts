@@ -1,14 +1,14 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { StaffRole } from '@portal/domain/staff-roles';
 import { contractChangeRequests } from '../db/schema/contract-changes';
 import { contracts } from '../db/schema/contracts';
+import { backofficeCaller } from './app-calls';
 import { type TestApp, bearer } from './build-test-app';
 import { type FilePart, MultipartBody, multipart } from './multipart';
 import { samplePdf } from './sample-files';
 
-/** What the contract-change test files share: the back-office key, files, and their calls. */
-
-export const backofficeKey = 'b'.repeat(40);
+/** What the contract-change test files share: files, and their calls (the back office's, by staff). */
 
 export const pdf = samplePdf();
 export const certificate: FilePart = {
@@ -64,19 +64,17 @@ export function changeCalls(app: () => TestApp) {
       .where(eq(contracts.name, name));
     return row!.id;
   };
-  const sign = (id: number, key = backofficeKey) =>
-    app().app.inject({
-      method: 'POST',
-      url: `/api/v1/backoffice/change_requests/${id}/sign`,
-      headers: { 'x-backoffice-key': key },
-    });
+  // The back office's calls, each by the demo staff member of the least role it needs.
+  const staff = {
+    agent: backofficeCaller(app, 'agent'),
+    supervisor: backofficeCaller(app, 'supervisor'),
+    admin: backofficeCaller(app, 'admin'),
+  };
+  /** A supervisor signs a change request (or the staff member of `role`, to see them refused). */
+  const sign = (id: number, role: StaffRole = 'supervisor') =>
+    staff[role]('POST', `/change_requests/${id}/sign`);
   const setSettings = (publicSettings: object, privateSettings: object = {}) =>
-    app().app.inject({
-      method: 'PUT',
-      url: '/api/v1/backoffice/settings',
-      headers: { 'x-backoffice-key': backofficeKey },
-      payload: { public: publicSettings, private: privateSettings },
-    });
+    staff.admin('PUT', '/settings', { public: publicSettings, private: privateSettings });
   const requestsOf = (name: string) =>
     app()
       .app.services.db.select({

@@ -2,13 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backofficeKey,
-  certificate,
-  changeCalls,
-  ibanForm,
-  newIban,
-} from '../../testing/change-calls';
+import { certificate, changeCalls, ibanForm, newIban } from '../../testing/change-calls';
 import {
   type TestApp,
   bearer,
@@ -62,7 +56,7 @@ const sendChunked = (port: number, url: string, token: string, chunkSize: number
 function listeningApp(env: Record<string, string> = {}) {
   const setup = { t: undefined as unknown as TestApp, household: '', company: '', port: 0 };
   beforeAll(async () => {
-    const signedIn = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey, ...env });
+    const signedIn = await buildSignedInApp(env);
     await signedIn.t.app.listen({ port: 0, host: '127.0.0.1' });
     Object.assign(setup, signedIn, {
       port: (signedIn.t.app.server.address() as AddressInfo).port,

@@ -1,39 +1,52 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, buildTestApp } from '../../testing/build-test-app';
+import {
+  type TestApp,
+  bearer,
+  buildTestApp,
+  demoHousehold,
+  signIn,
+} from '../../testing/build-test-app';
+import { staffAuthorization } from '../../testing/staff';
 
-const key = 'k'.repeat(40);
+type Headers = Record<string, string>;
 
 describe('back-office tokens', () => {
   let t: TestApp;
-  let disabled: TestApp;
+  let customer: Headers;
+  let agent: Headers;
+  let supervisor: Headers;
+  let admin: Headers;
   beforeAll(async () => {
-    [t, disabled] = await Promise.all([buildTestApp({ BACKOFFICE_API_KEY: key }), buildTestApp()]);
+    t = await buildTestApp();
+    customer = bearer(await signIn(t.app, demoHousehold));
+    [agent, supervisor, admin] = await Promise.all([
+      staffAuthorization(t, 'agent'),
+      staffAuthorization(t, 'supervisor'),
+      staffAuthorization(t, 'admin'),
+    ]);
   });
-  afterAll(async () => {
-    await Promise.all([t.close(), disabled.close()]);
-  });
+  afterAll(() => t.close());
 
-  const mint = (app: TestApp, payload: object, headers: Record<string, string> = {}) =>
-    app.app.inject({ method: 'POST', url: '/api/v1/backoffice/tokens', payload, headers });
+  /** Opens the portal as a customer: a supervisor's call unless other headers are given. */
+  const mint = (payload: object, headers: Headers = supervisor) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/backoffice/tokens', payload, headers });
 
-  it('does not exist unless BACKOFFICE_API_KEY is set', async () => {
-    const response = await mint(disabled, { user: '12345678Z' }, { 'x-backoffice-key': key });
-    expect(response.statusCode).toBe(404);
-  });
-
-  it('refuses a missing or wrong key', async () => {
-    expect((await mint(t, { user: '12345678Z' })).statusCode).toBe(401);
-    const wrong = await mint(t, { user: '12345678Z' }, { 'x-backoffice-key': 'x'.repeat(40) });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'unauthorized' });
+  it("refuses no token, a customer's token, and an agent: it is a supervisor's call", async () => {
+    const none = await mint({ user: '12345678Z' }, {});
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ error: 'unauthorized' });
+    const asCustomer = await mint({ user: '12345678Z' }, customer);
+    expect(asCustomer.statusCode).toBe(401);
+    expect(asCustomer.json()).toEqual({ error: 'token_invalid' });
+    const asAgent = await mint({ user: '12345678Z' }, agent);
+    expect(asAgent.statusCode).toBe(403);
+    expect(asAgent.json()).toEqual({ error: 'insufficient_role' });
+    // An admin may do what a supervisor may.
+    expect((await mint({ user: '12345678Z', readonly: true }, admin)).statusCode).toBe(201);
   });
 
   it('mints a read-only token that can read but not change the password', async () => {
-    const response = await mint(
-      t,
-      { user: '12345678Z', readonly: true },
-      { 'x-backoffice-key': key },
-    );
+    const response = await mint({ user: '12345678Z', readonly: true });
     expect(response.statusCode).toBe(201);
     const { token } = response.json<{ token: string }>();
     const profile = await t.app.inject({
@@ -52,17 +65,14 @@ describe('back-office tokens', () => {
     expect(change.json()).toEqual({ error: 'readonly_token' });
   });
 
-  it('mints an impersonation token that names the agent and is refused changes', async () => {
-    const response = await mint(
-      t,
-      { user: 'B12345674', impersonator: 'agent@energia-demo.example' },
-      { 'x-backoffice-key': key },
-    );
+  it('mints an impersonation token that names the calling staff member and is refused changes', async () => {
+    const response = await mint({ user: 'B12345674' });
+    expect(response.statusCode).toBe(201);
     const { token } = response.json<{ token: string }>();
     const verified = await t.app.services.tokens.verifyAccess(token);
     expect(verified).toMatchObject({
       ok: true,
-      claims: { impersonator: 'agent@energia-demo.example', readonly: false },
+      claims: { impersonator: 'supervisor@demo.portal', readonly: false },
     });
     const change = await t.app.inject({
       method: 'PUT',
@@ -74,15 +84,19 @@ describe('back-office tokens', () => {
   });
 
   it('answers 404 for an unknown customer and 400 for a bad body', async () => {
-    const unknown = await mint(t, { user: '00000000T' }, { 'x-backoffice-key': key });
+    const unknown = await mint({ user: '00000000T' });
     expect(unknown.statusCode).toBe(404);
-    const bad = await mint(t, { user: '12345678Z', readonly: 'yes' }, { 'x-backoffice-key': key });
+    const bad = await mint({ user: '12345678Z', readonly: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errors: { readonly: ['invalid_type'] } });
+    // The impersonator is the caller: the body cannot name another.
+    const named = await mint({ user: '12345678Z', impersonator: 'someone@example.com' });
+    expect(named.statusCode).toBe(400);
+    expect(named.json()).toMatchObject({ errors: { impersonator: expect.any(Array) } });
   });
 
   describe('settings and flags', () => {
-    const put = (url: string, payload: object, headers = { 'x-backoffice-key': key }) =>
+    const put = (url: string, payload: object, headers: Headers = admin) =>
       t.app.inject({ method: 'PUT', url, payload, headers });
     const publicSettings = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/v2/ov_customize/ov_settings' })).json<{
@@ -118,15 +132,30 @@ describe('back-office tokens', () => {
       expect((await publicSettings()).header.variant).toBe('horizontal');
     });
 
-    it('needs the key', async () => {
-      const response = await put(
-        '/api/v1/backoffice/settings',
-        { public: {} },
-        {
-          'x-backoffice-key': 'nope',
-        },
-      );
-      expect(response.statusCode).toBe(401);
+    it("is an admin's: refuses no token, a customer's token, an agent and a supervisor", async () => {
+      const calls = [
+        ['/api/v1/backoffice/settings', { public: { header: { variant: 'vertical' } } }],
+        ['/api/v1/backoffice/feature_flags', { 'coupons.coupon': false }],
+      ] as const;
+      for (const [url, payload] of calls) {
+        const none = await put(url, payload, {});
+        expect(none.statusCode, url).toBe(401);
+        expect(none.json()).toEqual({ error: 'unauthorized' });
+        const asCustomer = await put(url, payload, customer);
+        expect(asCustomer.statusCode, url).toBe(401);
+        expect(asCustomer.json()).toEqual({ error: 'token_invalid' });
+        for (const headers of [agent, supervisor]) {
+          const refused = await put(url, payload, headers);
+          expect(refused.statusCode, url).toBe(403);
+          expect(refused.json()).toEqual({ error: 'insufficient_role' });
+        }
+      }
+      // Nothing changed.
+      expect((await publicSettings()).header.variant).toBe('horizontal');
+      const flags = await t.app.inject({ method: 'GET', url: '/api/v1/feature_flags/' });
+      expect(flags.json()).toEqual({
+        feature_flags: { 'coupons.coupon': true, 'crm.case': true },
+      });
     });
 
     it('switches feature flags', async () => {

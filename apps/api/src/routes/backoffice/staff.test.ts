@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, staff } from '../../db/schema/staff';
+import { auditEntries, staff, staffApiTokens } from '../../db/schema/staff';
 import { otpCode } from '../../lib/totp';
 import {
   type TestApp,
@@ -196,8 +196,11 @@ describe('personal API tokens', () => {
     const listed = await call(t, 'GET', '/api_tokens', supervisor);
     expect(listed.json()).toMatchObject({ items: [{ id, name: 'Nightly export', role: 'agent' }] });
     expect(JSON.stringify(listed.json())).not.toContain(token);
-    const stored = await t.app.services.db.execute(sql`SELECT token_hash FROM staff_api_tokens`);
-    expect(JSON.stringify(stored.rows)).not.toContain(token.slice(4));
+    const stored = await t.app.services.db
+      .select({ tokenHash: staffApiTokens.tokenHash })
+      .from(staffApiTokens);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token.slice(4));
 
     const script = bearer(token);
     expect((await call(t, 'GET', '/crm/cases', script)).statusCode).toBe(200);

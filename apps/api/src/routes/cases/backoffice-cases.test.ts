@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildSignedInApp, buildTestApp } from '../../testing/build-test-app';
+import { type TestApp, bearer, buildSignedInApp } from '../../testing/build-test-app';
 import { type FilePart, multipart } from '../../testing/multipart';
 import { samplePng } from '../../testing/sample-files';
-import { backofficeKey, caseCalls, invoicePhoto, pdf } from './testing/case-calls';
+import { caseCalls, invoicePhoto, pdf } from './testing/case-calls';
 
 type Message = {
   id: number;
@@ -34,7 +34,7 @@ describe('the back office of requests and claims (decision 017)', () => {
   let t: TestApp;
   let household: string;
   beforeAll(async () => {
-    ({ t, household } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household } = await buildSignedInApp());
   });
   afterAll(() => t.close());
   const { call, visit, backoffice, contractId, lastEmailId, emailsAfter, stored } = caseCalls(
@@ -76,18 +76,7 @@ describe('the back office of requests and claims (decision 017)', () => {
   const closedDemoCase = async () =>
     (await staffList('?status=closed')).items.find((item) => item.status === 'accepted')!;
 
-  it('exists with BACKOFFICE_API_KEY only, and wants the key', async () => {
-    const disabled = await buildTestApp();
-    try {
-      const response = await disabled.app.inject({
-        method: 'GET',
-        url: '/api/v1/backoffice/crm/cases',
-        headers: { 'x-backoffice-key': backofficeKey },
-      });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await disabled.close();
-    }
+  it("wants a staff member's token: refuses no token and a customer's", async () => {
     for (const [method, url] of [
       ['GET', '/crm/cases'],
       ['GET', '/crm/cases/1'],
@@ -95,9 +84,12 @@ describe('the back office of requests and claims (decision 017)', () => {
       ['PUT', '/crm/cases/1/status'],
       ['GET', '/crm/cases/1/attachments/1'],
     ] as const) {
-      const response = await backoffice(method, url, undefined, 'wrong-key');
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json()).toEqual({ error: 'unauthorized' });
+      const none = await backoffice(method, url, undefined, {});
+      expect(none.statusCode, `${method} ${url}`).toBe(401);
+      expect(none.json()).toEqual({ error: 'unauthorized' });
+      const customer = await backoffice(method, url, undefined, bearer(household));
+      expect(customer.statusCode, `${method} ${url}`).toBe(401);
+      expect(customer.json()).toEqual({ error: 'token_invalid' });
     }
   });
 

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
 import { type FilePart, multipart } from '../../testing/multipart';
 import { samplePng } from '../../testing/sample-files';
-import { backofficeKey, caseCalls, invoicePhoto, pdf } from './testing/case-calls';
+import { caseCalls, invoicePhoto, pdf } from './testing/case-calls';
 
 describe('requests (spec 2 point 7 "Cases and claims", decision 017)', () => {
   let t: TestApp;
   let household: string;
   let company: string;
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household, company } = await buildSignedInApp());
   });
   afterAll(() => t.close());
   const {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
 import { type FilePart, multipart } from '../../testing/multipart';
-import { backofficeKey, caseCalls, invoicePhoto } from './testing/case-calls';
+import { caseCalls, invoicePhoto } from './testing/case-calls';
 import { claimTypes } from './claim-types';
 
 const proof: FilePart = { ...invoicePhoto, field: 'attachment' };
@@ -11,7 +11,7 @@ describe('claims (spec 2 point 7 "Cases and claims", CNMC tables 81 and 82)', ()
   let household: string;
   let company: string;
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household, company } = await buildSignedInApp());
   });
   afterAll(() => t.close());
   const { call, lastEmailId, emailsAfter, stored } = caseCalls(() => t);

@@ -6,20 +6,14 @@ import { contracts } from '../../db/schema/contracts';
 import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
 import { multipart } from '../../testing/multipart';
 import { samplePng } from '../../testing/sample-files';
-import {
-  backofficeKey,
-  caseCalls,
-  disguisedExecutable,
-  invoicePhoto,
-  pdf,
-} from './testing/case-calls';
+import { caseCalls, disguisedExecutable, invoicePhoto, pdf } from './testing/case-calls';
 
 describe('opening a request (spec 2 points 5 and 7, decision 017)', () => {
   let t: TestApp;
   let household: string;
   let company: string;
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household, company } = await buildSignedInApp());
   });
   afterAll(() => t.close());
   const {

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema/cases';
 import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 import { type FilePart, multipart } from '../../testing/multipart';
-import { backofficeKey, caseCalls, disguisedExecutable, invoicePhoto } from './testing/case-calls';
+import { caseCalls, disguisedExecutable, invoicePhoto } from './testing/case-calls';
 
 const attachment: FilePart = { ...invoicePhoto, field: 'attachment' };
 
 describe('the unsigned contact (spec 2 points 2, 5 and 7, decision 017)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
   });
   afterAll(() => t.close());
   const { visit, backoffice, setSettings, lastEmailId, emailsAfter, stored } = caseCalls(() => t);

@@ -7,7 +7,6 @@ import { backofficeCaller } from '../../testing/app-calls';
 import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 import { samplePdf } from '../../testing/sample-files';
 
-const backofficeKey = 'k'.repeat(40);
 const DAY_MS = 24 * 60 * 60 * 1000;
 let addresses = 0;
 
@@ -16,10 +15,10 @@ type StaffContactLeadList = { items: StaffContactLead[]; n_items: number };
 describe("the back office's contact leads and their retention (decision 020)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
   });
   afterAll(() => t.close());
-  const backoffice = backofficeCaller(() => t, backofficeKey);
+  const backoffice = backofficeCaller(() => t, 'agent');
 
   /** A power calculator lead, as the page sends it; answers its id. */
   const sendPowerLead = async (name: string, invoice: boolean) => {
@@ -53,7 +52,7 @@ describe("the back office's contact leads and their retention (decision 020)", (
     return response.json<{ id: string }>().id;
   };
 
-  it('lists the leads newest first by kind, shows one and sends its invoice, with the key only', async () => {
+  it('lists the leads newest first by kind, shows one and sends its invoice, to staff only', async () => {
     const older = await sendPowerLead('Aina', true);
     const newer = await sendPowerLead('Biel', false);
     const list = (
@@ -84,11 +83,12 @@ describe("the back office's contact leads and their retention (decision 020)", (
       name: 'Biel',
       invoice: null,
     });
-    const withoutKey = await t.app.inject({
+    const withoutToken = await t.app.inject({
       method: 'GET',
       url: '/api/v1/backoffice/contact-leads',
     });
-    expect(withoutKey.statusCode).toBe(401);
+    expect(withoutToken.statusCode).toBe(401);
+    expect(withoutToken.json()).toEqual({ error: 'unauthorized' });
   });
 
   it('deletes the leads past the retention with their invoices, and keeps the recent ones', async () => {

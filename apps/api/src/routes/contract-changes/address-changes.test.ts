@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractServices } from '../../db/schema/contracts';
 import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
-import { backofficeKey, changeCalls } from '../../testing/change-calls';
+import { changeCalls } from '../../testing/change-calls';
 
 describe('contract changes: notification addresses (spec 2 point 7, decision 005)', () => {
   let t: TestApp;
   let household: string;
   let company: string;
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household, company } = await buildSignedInApp());
   });
   afterAll(() => t.close());
   const { call, detail, contractId } = changeCalls(() => t);

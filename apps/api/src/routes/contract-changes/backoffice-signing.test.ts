@@ -1,34 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../testing/build-test-app';
-import { backofficeKey } from '../../testing/change-calls';
+import {
+  type TestApp,
+  bearer,
+  buildTestApp,
+  demoHousehold,
+  signIn,
+} from '../../testing/build-test-app';
+import { staffAuthorization } from '../../testing/staff';
 
 describe('back-office signing of change requests', () => {
   let t: TestApp;
-  let disabled: TestApp;
   beforeAll(async () => {
-    [t, disabled] = await Promise.all([
-      buildTestApp({ BACKOFFICE_API_KEY: backofficeKey }),
-      buildTestApp(),
-    ]);
+    t = await buildTestApp();
   });
-  afterAll(async () => {
-    await Promise.all([t.close(), disabled.close()]);
-  });
+  afterAll(() => t.close());
 
-  it('exists with BACKOFFICE_API_KEY only, wants the key and a numeric id (change-requests.test.ts signs)', async () => {
-    const sign = (app: TestApp, headers: Record<string, string>) =>
-      app.app.inject({
+  it('wants a supervisor and a numeric id (change-requests.test.ts signs)', async () => {
+    const sign = (id: string, headers: Record<string, string>) =>
+      t.app.inject({
         method: 'POST',
-        url: '/api/v1/backoffice/change_requests/1/sign',
+        url: `/api/v1/backoffice/change_requests/${id}/sign`,
         headers,
       });
-    expect((await sign(disabled, { 'x-backoffice-key': backofficeKey })).statusCode).toBe(404);
-    expect((await sign(t, {})).statusCode).toBe(401);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/backoffice/change_requests/abc/sign',
-      headers: { 'x-backoffice-key': backofficeKey },
-    });
+    const none = await sign('1', {});
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ error: 'unauthorized' });
+    const customer = await sign('1', bearer(await signIn(t.app, demoHousehold)));
+    expect(customer.statusCode).toBe(401);
+    expect(customer.json()).toEqual({ error: 'token_invalid' });
+    const agent = await sign('1', await staffAuthorization(t, 'agent'));
+    expect(agent.statusCode).toBe(403);
+    expect(agent.json()).toEqual({ error: 'insufficient_role' });
+    const bad = await sign('abc', await staffAuthorization(t, 'supervisor'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errors: { id: ['invalid_value'] } });
   });

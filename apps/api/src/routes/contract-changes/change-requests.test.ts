@@ -11,7 +11,7 @@ import {
 } from '../../testing/build-test-app';
 import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
 import { availableDoubleTariffs } from './tariff-option-changes';
-import { backofficeKey, changeCalls, ibanForm, newIban } from '../../testing/change-calls';
+import { changeCalls, ibanForm, newIban } from '../../testing/change-calls';
 
 describe('contract change requests: signature and every call (decision 005)', () => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe('contract change requests: signature and every call (decision 005)', ()
   let company: string;
   let householdId: string;
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household, company } = await buildSignedInApp());
     householdId = await userIdByTaxId(t.app, demoHousehold.user);
   });
   afterAll(() => t.close());
@@ -128,13 +128,15 @@ describe('contract change requests: signature and every call (decision 005)', ()
       }
     });
 
-    it('refuses a wrong key, an unknown request, and a contract closed meanwhile', async () => {
+    it("refuses an agent (a supervisor's call), an unknown request, and a contract closed meanwhile", async () => {
       const response = await call('POST', '/contracts/0300021/no_cession_sips/', company, {
         noCessionSelection: true,
       });
       expect(response.json()).toEqual({ waiting_for_signature: true });
       const [request] = await requestsOf('0300021');
-      expect((await sign(request!.id, 'x'.repeat(40))).statusCode).toBe(401);
+      const byAgent = await sign(request!.id, 'agent');
+      expect(byAgent.statusCode).toBe(403);
+      expect(byAgent.json()).toEqual({ error: 'insufficient_role' });
       expect((await sign(999_999)).json()).toEqual({ error: 'not_found' });
 
       const { db } = t.app.services;

@@ -5,14 +5,7 @@ import { contractChangeRequestFiles } from '../../db/schema/contract-changes';
 import { type TestApp, buildSignedInApp, demoCompany } from '../../testing/build-test-app';
 import { userIdByTaxId } from '../../testing/db';
 import { sampleJpeg, samplePdf, samplePng } from '../../testing/sample-files';
-import {
-  backofficeKey,
-  certificate,
-  changeCalls,
-  ibanForm,
-  newIban,
-  pdf,
-} from '../../testing/change-calls';
+import { certificate, changeCalls, ibanForm, newIban, pdf } from '../../testing/change-calls';
 
 describe('contract changes: IBAN (spec 2 point 7, decisions 005 and 013)', () => {
   let t: TestApp;
@@ -20,7 +13,7 @@ describe('contract changes: IBAN (spec 2 point 7, decisions 005 and 013)', () =>
   let company: string;
   let companyId: string;
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household, company } = await buildSignedInApp());
     companyId = await userIdByTaxId(t.app, demoCompany.user);
   });
   afterAll(() => t.close());

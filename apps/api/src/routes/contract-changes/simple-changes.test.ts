@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retailerDay as today } from '../../lib/retailer-day';
 import { type TestApp, bearer, buildSignedInApp } from '../../testing/build-test-app';
-import { backofficeKey, changeCalls } from '../../testing/change-calls';
+import { changeCalls } from '../../testing/change-calls';
 
 describe('contract changes: invoice sending, e-invoice, no-SIPS, electronic notification', () => {
   let t: TestApp;
   let household: string;
   let company: string;
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household, company } = await buildSignedInApp());
   });
   afterAll(() => t.close());
   const { call, detail, sign, requestsOf } = changeCalls(() => t);

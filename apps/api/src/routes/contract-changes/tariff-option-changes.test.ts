@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retailerDay as today } from '../../lib/retailer-day';
 import { type TestApp, buildSignedInApp } from '../../testing/build-test-app';
 import { availableDoubleTariffs } from './tariff-option-changes';
-import { backofficeKey, changeCalls } from '../../testing/change-calls';
+import { changeCalls } from '../../testing/change-calls';
 
 describe('contract changes: tariff options (spec 2 point 7, decision 005)', () => {
   let t: TestApp;
   let household: string;
   let company: string;
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household, company } = await buildSignedInApp());
   });
   afterAll(() => t.close());
   const { call, contractId } = changeCalls(() => t);

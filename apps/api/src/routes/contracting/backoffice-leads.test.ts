@@ -9,7 +9,6 @@ import { tokenForNewSession } from '../../testing/db';
 import { samplePdf } from '../../testing/sample-files';
 import {
   type OfferedProducts,
-  backofficeKey,
   electricityBody,
   gasBody,
   leadCalls,
@@ -23,7 +22,7 @@ describe("the back office's leads (decision 018)", () => {
   let t: TestApp;
   let products: OfferedProducts;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     products = await offerProducts(t);
   });
   afterAll(() => t.close());
@@ -72,7 +71,7 @@ describe("the back office's leads (decision 018)", () => {
     expect((await list('?state=signed')).items.every((item) => item.state === 'signed')).toBe(true);
   });
 
-  it('shows a lead with its data and its files, and needs the key', async () => {
+  it("shows a lead with its data and its files, and needs a staff member's token", async () => {
     const a = newApplicant();
     const leadId = await electricitySteps(products, a, 3);
     const detail = await backoffice('GET', `/leads/${leadId}`);
@@ -93,11 +92,12 @@ describe("the back office's leads (decision 018)", () => {
     expect(
       (await backoffice('GET', '/leads/4b1e6bd2-7b1f-4f53-9d55-0a6f3c4a3c11')).statusCode,
     ).toBe(404);
-    const withoutKey = await t.app.inject({
+    const withoutToken = await t.app.inject({
       method: 'GET',
       url: `/api/v1/backoffice/leads/${leadId}`,
     });
-    expect(withoutKey.statusCode).toBe(401);
+    expect(withoutToken.statusCode).toBe(401);
+    expect(withoutToken.json()).toEqual({ error: 'unauthorized' });
   });
 
   it("downloads a lead's file as the visitor sent it, and only that lead's", async () => {

@@ -7,10 +7,10 @@ import { productOffers } from '../../db/schema/contracting';
 import { products } from '../../db/schema/contracts';
 import { retailerDay } from '../../lib/retailer-day';
 import { type TestApp, buildTestApp } from '../../testing/build-test-app';
+import { staffAuthorization } from '../../testing/staff';
 
 /** The contracting wizard's catalogue lookups (spec 3 point 7): tariffs, products, CNAE, retailers. */
 
-const BACKOFFICE_KEY = 'k'.repeat(40);
 type Product = {
   id: number;
   name: string;
@@ -28,8 +28,10 @@ function shiftDay(day: string, days: number) {
 
 describe('contracting lookups', () => {
   let t: TestApp;
+  let admin: { authorization: string };
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: BACKOFFICE_KEY });
+    t = await buildTestApp();
+    admin = await staffAuthorization(t, 'admin');
   });
   afterAll(() => t.close());
 
@@ -38,7 +40,7 @@ describe('contracting lookups', () => {
     t.app.inject({
       method: 'PUT',
       url: '/api/v1/backoffice/contractacio/config',
-      headers: { 'x-backoffice-key': BACKOFFICE_KEY },
+      headers: admin,
       payload,
     });
 

@@ -2,11 +2,16 @@ import { defaultContractingConfig } from '@portal/domain/schemas/contracting';
 import { cupsCheckLetters } from '@portal/domain/validators/cups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, household } from '../../db/demo-contracts';
-import { type TestApp, buildTestApp } from '../../testing/build-test-app';
+import {
+  type TestApp,
+  bearer,
+  buildTestApp,
+  demoHousehold,
+  signIn,
+} from '../../testing/build-test-app';
+import { staffAuthorization } from '../../testing/staff';
 
 /** The contracting configuration and what the retailer knows of a CUPS (spec 3 points 3, 5, 7). */
-
-const BACKOFFICE_KEY = 'k'.repeat(40);
 
 const cupsOf = (distributor: string, serial: string) => {
   const digits = `${distributor}${serial}`;
@@ -27,17 +32,19 @@ const companyDraft = company.contracts.find((contract) => contract.state === 'es
 
 describe('contracting configuration', () => {
   let t: TestApp;
+  let admin: { authorization: string };
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: BACKOFFICE_KEY });
+    t = await buildTestApp();
+    admin = await staffAuthorization(t, 'admin');
   });
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const put = (payload: unknown, key = BACKOFFICE_KEY) =>
+  const put = (payload: unknown, headers: Record<string, string> = admin) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/v1/backoffice/contractacio/config',
-      headers: { 'x-backoffice-key': key },
+      headers,
       payload: payload as Record<string, unknown>,
     });
 
@@ -87,14 +94,23 @@ describe('contracting configuration', () => {
       expect((await get('/api/v1/contractacio/config')).json()).toEqual(before);
     });
 
-    it('is the back office’s: refused without its key', async () => {
-      expect((await put({ askPublicity: false }, 'x'.repeat(40))).statusCode).toBe(401);
-      const noKey = await t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/backoffice/contractacio/config',
-        payload: { askPublicity: false },
-      });
-      expect(noKey.statusCode).toBe(401);
+    it('is an admin’s: refused without a staff token, with a customer’s, and to a lower role', async () => {
+      const before = (await get('/api/v1/contractacio/config')).json();
+      const noToken = await put({ askPublicity: false }, {});
+      expect(noToken.statusCode).toBe(401);
+      expect(noToken.json()).toEqual({ error: 'unauthorized' });
+      const customer = await put(
+        { askPublicity: false },
+        bearer(await signIn(t.app, demoHousehold)),
+      );
+      expect(customer.statusCode).toBe(401);
+      expect(customer.json()).toEqual({ error: 'token_invalid' });
+      for (const role of ['agent', 'supervisor'] as const) {
+        const refused = await put({ askPublicity: false }, await staffAuthorization(t, role));
+        expect(refused.statusCode, role).toBe(403);
+        expect(refused.json()).toEqual({ error: 'insufficient_role' });
+      }
+      expect((await get('/api/v1/contractacio/config')).json()).toEqual(before);
     });
   });
 

@@ -3,7 +3,7 @@ import { leadBodyLimit } from '@portal/domain/schemas/contracting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 import { type BodyWriter, rawRequest } from '../../testing/raw-http';
-import { backofficeKey, leadCalls } from './testing/lead-calls';
+import { leadCalls } from './testing/lead-calls';
 
 /**
  * A lead's body within its limit (decision 018): three files of the size limit in base64 and a
@@ -29,7 +29,7 @@ describe('the limit of a lead body', () => {
   let t: TestApp;
   let port = 0;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     await leadCalls(() => t).setSettings({ fileUploadSizeLimit: FILE_LIMIT });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;

@@ -13,7 +13,6 @@ import {
 import {
   type Applicant,
   type OfferedProducts,
-  backofficeKey,
   electricityBody,
   leadCalls,
   leadFile,
@@ -50,7 +49,7 @@ describe('the lead checks (spec 3 point 4, decision 018)', () => {
   let t: TestApp;
   let products: OfferedProducts;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     products = await offerProducts(t);
   });
   afterAll(() => t.close());
@@ -180,7 +179,6 @@ describe('the lead checks of a provider (LEAD_CHECKS_URL)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     t = await buildTestApp({
-      BACKOFFICE_API_KEY: backofficeKey,
       LEAD_CHECKS_URL: `http://127.0.0.1:${port}/checks`,
       LEAD_CHECKS_TIMEOUT_MS: '300',
     });

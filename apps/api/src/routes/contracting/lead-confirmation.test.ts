@@ -24,7 +24,6 @@ import { userIdByTaxId } from '../../testing/db';
 import {
   type Applicant,
   type OfferedProducts,
-  backofficeKey,
   electricityBody,
   gasBody,
   leadCalls,
@@ -41,7 +40,7 @@ describe('the confirmation of a lead (spec 3 points 4 and 7, decision 018)', () 
   let t: TestApp;
   let products: OfferedProducts;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     products = await offerProducts(t);
   });
   afterAll(() => t.close());

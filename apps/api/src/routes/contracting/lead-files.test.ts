@@ -6,7 +6,6 @@ import { samplePdf, samplePng, sampleJpeg } from '../../testing/sample-files';
 import {
   type Applicant,
   type OfferedProducts,
-  backofficeKey,
   electricityBody,
   leadCalls,
   leadFile,
@@ -24,7 +23,7 @@ describe("a lead's files (spec 3 points 3 and 5, decisions 013 and 018)", () => 
   let t: TestApp;
   let products: OfferedProducts;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     products = await offerProducts(t);
   });
   afterAll(() => t.close());

@@ -1,13 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadFiles, leads } from '../../db/schema/contracting';
-import {
-  type OfferedProducts,
-  backofficeKey,
-  leadCalls,
-  newApplicant,
-  offerProducts,
-} from './testing/lead-calls';
+import { type OfferedProducts, leadCalls, newApplicant, offerProducts } from './testing/lead-calls';
 import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 import { purgeStaleLeads } from '../../services/contracting/lead-retention';
 
@@ -17,7 +11,7 @@ describe('the retention of contracting leads (decision 018)', () => {
   let t: TestApp;
   let products: OfferedProducts;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     products = await offerProducts(t);
   });
   afterAll(() => t.close());

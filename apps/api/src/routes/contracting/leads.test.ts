@@ -16,7 +16,6 @@ import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
 import {
   type Applicant,
   type OfferedProducts,
-  backofficeKey,
   electricityBody,
   gasBody,
   leadCalls,
@@ -31,7 +30,7 @@ describe('the lead of each step (spec 3 points 4, 5 and 7, decision 018)', () =>
   let household: string;
   let company: string;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     products = await offerProducts(t);
     [household, company] = await Promise.all([
       signIn(t.app, demoHousehold),

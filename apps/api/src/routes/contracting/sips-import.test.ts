@@ -7,11 +7,17 @@ import { company, household } from '../../db/demo-contracts';
 import { sipsSupplyPoints } from '../../db/schema/contracting';
 import { DEMO_SIPS_FILE } from '../../seed/seed-contracting';
 import { importSips, SIPS_COLUMNS } from '../../services/contracting/sips-import';
-import { type TestApp, buildTestApp } from '../../testing/build-test-app';
+import {
+  type TestApp,
+  bearer,
+  buildTestApp,
+  demoHousehold,
+  signIn,
+} from '../../testing/build-test-app';
+import { staffAuthorization } from '../../testing/staff';
 
 /** POST backoffice/sips: the SIPS data set, imported by the back office (decision 018). */
 
-const BACKOFFICE_KEY = 'k'.repeat(40);
 const HEADER = SIPS_COLUMNS.join(',');
 
 const cupsOf = (distributor: string, serial: string) => {
@@ -24,8 +30,10 @@ const replaced = 'ES0031508025000202FJ'; // in the demo file: 2.0TD 3.45 kW, 080
 
 describe('POST backoffice/sips', () => {
   let t: TestApp;
+  let admin: { authorization: string };
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: BACKOFFICE_KEY });
+    t = await buildTestApp();
+    admin = await staffAuthorization(t, 'admin');
   });
   afterAll(() => t.close());
 
@@ -33,7 +41,7 @@ describe('POST backoffice/sips', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/v1/backoffice/sips',
-      headers: { 'content-type': 'text/csv', 'x-backoffice-key': BACKOFFICE_KEY, ...headers },
+      headers: { 'content-type': 'text/csv', ...admin, ...headers },
       payload,
     });
   const stored = (cups: string) =>
@@ -135,11 +143,11 @@ describe('POST backoffice/sips', () => {
     expect((await post('')).json()).toEqual({ imported: 0, rejected: 0 });
   });
 
-  it('refuses anything but CSV (415), a file over the limit (413), and callers without the key', async () => {
+  it('refuses anything but CSV (415), a file over the limit (413), and callers but an admin', async () => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/backoffice/sips',
-      headers: { 'x-backoffice-key': BACKOFFICE_KEY },
+      headers: admin,
       payload: { rows: [] },
     });
     expect(json.statusCode).toBe(415);
@@ -149,19 +157,28 @@ describe('POST backoffice/sips', () => {
     const noBody = await t.app.inject({
       method: 'POST',
       url: '/api/v1/backoffice/sips',
-      headers: { 'x-backoffice-key': BACKOFFICE_KEY },
+      headers: admin,
     });
     expect(noBody.statusCode).toBe(415);
     const declaredTooBig = await post('x', { 'content-length': String(49 * 1024 * 1024) });
     expect(declaredTooBig.statusCode).toBe(413);
     expect(declaredTooBig.json()).toEqual({ error: 'payload_too_large' });
-    const noKey = await t.app.inject({
+    const noToken = await t.app.inject({
       method: 'POST',
       url: '/api/v1/backoffice/sips',
       headers: { 'content-type': 'text/csv' },
       payload: HEADER,
     });
-    expect(noKey.statusCode).toBe(401);
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json()).toEqual({ error: 'unauthorized' });
+    const customer = await post(HEADER, bearer(await signIn(t.app, demoHousehold)));
+    expect(customer.statusCode).toBe(401);
+    expect(customer.json()).toEqual({ error: 'token_invalid' });
+    for (const role of ['agent', 'supervisor'] as const) {
+      const refused = await post(HEADER, await staffAuthorization(t, role));
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json()).toEqual({ error: 'insufficient_role' });
+    }
   });
 
   it('keeps nothing of a file that grows over the limit as it is read', async () => {

@@ -14,6 +14,7 @@ import {
   demoHousehold,
   signIn,
 } from '../../testing/build-test-app';
+import { staffAuthorization } from '../../testing/staff';
 
 type Item = {
   date: string;
@@ -25,7 +26,6 @@ type Item = {
 };
 type Chart = { start: string; end: string; items: Item[]; translations?: Record<string, string> };
 
-const BACKOFFICE_KEY = 'k'.repeat(40);
 const home = household.contracts[0]!; // 0100001, 2.0TD
 const homeCups = home.cups;
 
@@ -63,9 +63,11 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 016)
   let t: TestApp;
   let laura: string;
   let acme: string;
+  let admin: { authorization: string };
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: BACKOFFICE_KEY });
+    t = await buildTestApp();
     [laura, acme] = await Promise.all([signIn(t.app, demoHousehold), signIn(t.app, demoCompany)]);
+    admin = await staffAuthorization(t, 'admin');
   });
   afterAll(() => t.close());
 
@@ -73,7 +75,7 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 016)
     t.app.inject({
       method: 'POST',
       url: '/api/v1/backoffice/curves/import',
-      headers: { 'content-type': 'text/csv', 'x-backoffice-key': BACKOFFICE_KEY },
+      headers: { 'content-type': 'text/csv', ...admin },
       payload: `${lines.join('\n')}\n`,
     });
 
@@ -210,7 +212,7 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 016)
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/backoffice/curves/import',
-        headers: { 'content-type': 'text/csv', 'x-backoffice-key': BACKOFFICE_KEY },
+        headers: { 'content-type': 'text/csv', ...admin },
         payload: Buffer.concat([
           Buffer.from([0, 1, 2, 255, 254, 34, 59, 34, 10]),
           Buffer.from(`"${homeCups};2025/04/03;1;0,1;R\n${homeCups}\u0000;2025/04/03;2;0,1;R\n`),
@@ -238,18 +240,29 @@ describe('consumption curves (spec 2 point 7 "Consumption curves", decision 016)
       expect(await storedDays('2025-04-05')).toEqual(before);
     });
 
-    it('is the back office’s: refused without its key, and to anything but CSV', async () => {
-      const noKey = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/backoffice/curves/import',
-        headers: { 'content-type': 'text/csv' },
-        payload: 'x',
-      });
-      expect(noKey.statusCode).toBe(401);
+    it('is an admin’s: refused without a staff token, with a customer’s, to a lower role, and to anything but CSV', async () => {
+      const send = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/backoffice/curves/import',
+          headers: { 'content-type': 'text/csv', ...headers },
+          payload: 'x',
+        });
+      const noToken = await send({});
+      expect(noToken.statusCode).toBe(401);
+      expect(noToken.json()).toEqual({ error: 'unauthorized' });
+      const customer = await send(bearer(laura));
+      expect(customer.statusCode).toBe(401);
+      expect(customer.json()).toEqual({ error: 'token_invalid' });
+      for (const role of ['agent', 'supervisor'] as const) {
+        const refused = await send(await staffAuthorization(t, role));
+        expect(refused.statusCode, role).toBe(403);
+        expect(refused.json()).toEqual({ error: 'insufficient_role' });
+      }
       const json = await t.app.inject({
         method: 'POST',
         url: '/api/v1/backoffice/curves/import',
-        headers: { 'x-backoffice-key': BACKOFFICE_KEY },
+        headers: admin,
         payload: { rows: [] },
       });
       expect(json.statusCode).toBe(415);

@@ -1,9 +1,10 @@
 import type { Invoice, MultipointInvoice } from '@portal/domain/schemas/invoices';
 import { defaultSettings } from '@portal/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backofficeCaller } from '../../testing/app-calls';
 import { type TestApp } from '../../testing/build-test-app';
 import { pdfText } from '../../testing/pdf-text';
-import { backofficeKey, buildDocumentApp, documentCalls } from './testing/document-app';
+import { buildDocumentApp, documentCalls } from './testing/document-app';
 import {
   dispositionName,
   euros,
@@ -190,12 +191,10 @@ describe('invoice downloads (spec 2 point 7 "Invoices", issue 5)', () => {
   });
 
   it('offers only the types the retailer enables, and always the PDF', async () => {
+    const admin = backofficeCaller(() => t, 'admin');
     const setTypes = (downloadTypes: string[]) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/backoffice/settings',
-        headers: { 'x-backoffice-key': backofficeKey },
-        payload: { public: { invoices: { ...defaultSettings.invoices, downloadTypes } } },
+      admin('PUT', '/settings', {
+        public: { invoices: { ...defaultSettings.invoices, downloadTypes } },
       });
     expect((await setTypes(['pdf'])).statusCode).toBe(200);
     try {

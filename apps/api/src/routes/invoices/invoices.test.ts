@@ -9,16 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../db/schema/contracts';
 import { curveDays } from '../../db/schema/curves';
 import { invoiceLines, invoices } from '../../db/schema/invoices';
+import { backofficeCaller } from '../../testing/app-calls';
 import { type TestApp, bearer, buildSignedInApp } from '../../testing/build-test-app';
-
-const backofficeKey = 'b'.repeat(40);
 
 describe('invoice lists (spec 2 point 7 "Invoices")', () => {
   let t: TestApp;
   let household: string;
   let company: string;
   beforeAll(async () => {
-    ({ t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey }));
+    ({ t, household, company } = await buildSignedInApp());
   });
   afterAll(() => t.close());
 
@@ -338,12 +337,10 @@ describe('invoice lists (spec 2 point 7 "Invoices")', () => {
   });
 
   it('offers nothing to pay online when the retailer turns payment off', async () => {
+    const admin = backofficeCaller(() => t, 'admin');
     const setPayment = (enablePayment: boolean) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/backoffice/settings',
-        headers: { 'x-backoffice-key': backofficeKey },
-        payload: { public: { invoices: { ...defaultSettings.invoices, enablePayment } } },
+      admin('PUT', '/settings', {
+        public: { invoices: { ...defaultSettings.invoices, enablePayment } },
       });
     expect((await setPayment(false)).statusCode).toBe(200);
     try {

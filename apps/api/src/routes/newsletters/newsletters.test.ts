@@ -17,7 +17,6 @@ import { userIdByTaxId } from '../../testing/db';
 /** The newsletter page's calls (spec 3 point 7), authorised by the profile link's token (decision 022). */
 
 const JWT_SECRET = 'newsletter-test-secret-of-forty-characters!';
-const BACKOFFICE_KEY = 'b'.repeat(40);
 
 type Newsletter = {
   newsletter_id: number;
@@ -39,13 +38,10 @@ describe('newsletters', () => {
         done();
       },
     });
-    t = await buildTestApp(
-      { JWT_SECRET, BACKOFFICE_API_KEY: BACKOFFICE_KEY, LOG_LEVEL: 'info' },
-      { logStream },
-    );
+    t = await buildTestApp({ JWT_SECRET, LOG_LEVEL: 'info' }, { logStream });
   });
   afterAll(() => t.close());
-  const backoffice = backofficeCaller(() => t, BACKOFFICE_KEY);
+  const backoffice = backofficeCaller(() => t, 'admin');
   const setSettings = async (publicSettings: object) => {
     const response = await backoffice('PUT', '/settings', { public: publicSettings, private: {} });
     expect(response.statusCode, response.body).toBe(200);

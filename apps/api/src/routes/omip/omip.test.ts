@@ -4,10 +4,9 @@ import { omipAlerts, omipPrices, omipProducts } from '../../db/schema/omip';
 import { retailerDay } from '../../lib/retailer-day';
 import { outboxCalls } from '../../testing/app-calls';
 import { bearer, buildSignedInApp, type SignedInApp } from '../../testing/build-test-app';
+import { staffAuthorization } from '../../testing/staff';
 
 /** OMIP price alerts (spec 3 point 7) and the import that evaluates them (decision 022). */
-
-const BACKOFFICE_KEY = 'o'.repeat(40);
 
 type Product = {
   id: number;
@@ -30,8 +29,10 @@ const daysAgo = (days: number) =>
 
 describe('OMIP price alerts', () => {
   let s: SignedInApp;
+  let admin: { authorization: string };
   beforeAll(async () => {
-    s = await buildSignedInApp({ BACKOFFICE_API_KEY: BACKOFFICE_KEY });
+    s = await buildSignedInApp();
+    admin = await staffAuthorization(s.t, 'admin');
   });
   afterAll(() => s.t.close());
   const emails = outboxCalls(() => s.t);
@@ -47,7 +48,7 @@ describe('OMIP price alerts', () => {
     s.t.app.inject({
       method: 'POST',
       url: '/api/v1/backoffice/omip/prices',
-      headers: { 'content-type': 'text/csv', 'x-backoffice-key': BACKOFFICE_KEY, ...headers },
+      headers: { 'content-type': 'text/csv', ...admin, ...headers },
       payload: csv,
     });
   const storedPrices = async (name: string) =>
@@ -221,7 +222,7 @@ describe('OMIP price alerts', () => {
     const address = await s.t.app.listen({ port: 0, host: '127.0.0.1' });
     const response = await fetch(`${address}/api/v1/backoffice/omip/prices`, {
       method: 'POST',
-      headers: { 'content-type': 'text/csv', 'x-backoffice-key': BACKOFFICE_KEY },
+      headers: { 'content-type': 'text/csv', ...admin },
       body: `product,day,price\nFTB Socket Test-96,${daysAgo(1)},52.25\n`,
     });
     expect(response.status).toBe(200);
@@ -229,13 +230,28 @@ describe('OMIP price alerts', () => {
     expect(await storedPrices('FTB Socket Test-96')).toEqual([{ day: daysAgo(1), price: 52.25 }]);
   });
 
-  it('takes the import from the back office only, as text/csv', async () => {
+  it('takes the import from an admin only, as text/csv', async () => {
     const csv = `product,day,price\nFTB Import Test-97,${daysAgo(1)},50\n`;
-    expect((await importCsv(csv, { 'x-backoffice-key': 'wrong'.repeat(8) })).statusCode).toBe(401);
+    const withoutToken = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/backoffice/omip/prices',
+      headers: { 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(withoutToken.statusCode).toBe(401);
+    expect(withoutToken.json()).toEqual({ error: 'unauthorized' });
+    const customer = await importCsv(csv, bearer(s.household));
+    expect(customer.statusCode).toBe(401);
+    expect(customer.json()).toEqual({ error: 'token_invalid' });
+    for (const role of ['agent', 'supervisor'] as const) {
+      const refused = await importCsv(csv, await staffAuthorization(s.t, role));
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json()).toEqual({ error: 'insufficient_role' });
+    }
     const json = await s.t.app.inject({
       method: 'POST',
       url: '/api/v1/backoffice/omip/prices',
-      headers: { 'x-backoffice-key': BACKOFFICE_KEY },
+      headers: admin,
       payload: { product: 'x' },
     });
     expect(json.statusCode).toBe(415);

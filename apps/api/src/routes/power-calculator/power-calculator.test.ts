@@ -14,7 +14,6 @@ import {
 import { tokenForNewSession, userIdByTaxId } from '../../testing/db';
 import { samplePdf, samplePng } from '../../testing/sample-files';
 
-const backofficeKey = 'p'.repeat(40);
 const ORGANIZATION_EMAIL = 'clientes@energia-demo.example';
 
 let addresses = 0;
@@ -57,7 +56,7 @@ function leadBody(extra: Partial<PowerCalculatorLeadBodyInput> = {}): PowerCalcu
 describe('POST leads/potencia (spec 3 point 7, docs/decisions/020)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
   });
   afterAll(() => t.close());
 
@@ -283,7 +282,7 @@ describe('POST leads/potencia (spec 3 point 7, docs/decisions/020)', () => {
   });
 
   it('is not there when the retailer has the calculator off', async () => {
-    const backoffice = backofficeCaller(() => t, backofficeKey);
+    const backoffice = backofficeCaller(() => t, 'admin');
     const off = await backoffice('PUT', '/settings', {
       public: { features: { powerCalculator: false } },
       private: {},

@@ -7,12 +7,10 @@ import { userIdByTaxId } from '../../testing/db';
 import { samplePdf } from '../../testing/sample-files';
 import { CUPS, GAS_CUPS, comparatorCalls, contact } from './testing/comparator-calls';
 
-const backofficeKey = 'c'.repeat(40);
-
 describe("the comparators' leads (spec 3 point 7, docs/decisions/021)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     await calls.load();
   });
   afterAll(() => t.close());

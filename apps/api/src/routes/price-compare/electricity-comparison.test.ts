@@ -7,18 +7,16 @@ import { backofficeCaller } from '../../testing/app-calls';
 import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 import { type Result, comparatorCalls, contact } from './testing/comparator-calls';
 
-const backofficeKey = 'c'.repeat(40);
-
 describe('the electricity comparator (spec 3 point 7, docs/decisions/021)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     await calls.load();
   });
   afterAll(() => t.close());
   const calls = comparatorCalls(() => t);
   const { post, september, gasSeptember } = calls;
-  const backoffice = backofficeCaller(() => t, backofficeKey);
+  const backoffice = backofficeCaller(() => t, 'admin');
 
   it('bills a September on the retailer’s product, line by line, to the cent', async () => {
     const response = await post('/api/v1/price-compare/', september());

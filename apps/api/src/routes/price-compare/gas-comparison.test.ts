@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../testing/build-test-app';
 import { type Result, comparatorCalls } from './testing/comparator-calls';
 
-const backofficeKey = 'c'.repeat(40);
-
 describe('the gas comparator (spec 3 point 7, docs/decisions/021)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
     await calls.load();
   });
   afterAll(() => t.close());

@@ -8,7 +8,6 @@ import { type TestApp, buildTestApp, signIn } from '../../testing/build-test-app
 import { userIdByTaxId } from '../../testing/db';
 import { contractsOf } from './signup.repository';
 
-const backofficeKey = 's'.repeat(40);
 /** The demo customer without online access (README "Account activation"). */
 const jordi = { nif: '45678912S', contract: '0500001', email: 'jordi.serra@example.com' };
 
@@ -16,10 +15,10 @@ describe('account activation (spec 3 points 3, 5 and 7)', () => {
   let t: TestApp;
   let addresses = 0;
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: backofficeKey });
+    t = await buildTestApp();
   });
   afterAll(() => t.close());
-  const backoffice = backofficeCaller(() => t, backofficeKey);
+  const backoffice = backofficeCaller(() => t, 'admin');
   const { lastEmailId, emailsAfter } = outboxCalls(() => t);
   const db = () => t.app.services.db;
 

@@ -10,7 +10,7 @@ import {
   payableInvoices,
   transactionsOf,
 } from '../../testing/payable-invoices';
-import { outboxCalls } from '../../testing/app-calls';
+import { backofficeCaller, outboxCalls } from '../../testing/app-calls';
 import {
   type TestApp,
   bearer,
@@ -170,7 +170,6 @@ function createFakeStripe() {
 }
 
 const webhookSecret = 'whsec_portal_test_secret';
-const backofficeKey = 'b'.repeat(40);
 
 describe('the stripe platform, against a local fake of the Stripe API', () => {
   const fake = createFakeStripe();
@@ -185,13 +184,9 @@ describe('the stripe platform, against a local fake of the Stripe API', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_portal_fake',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-      BACKOFFICE_API_KEY: backofficeKey,
     }));
-    const configured = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/backoffice/settings',
-      headers: { 'x-backoffice-key': backofficeKey },
-      payload: { private: { invoices: { paymentPlatforms: ['stripe', 'sandbox'] } } },
+    const configured = await backofficeCaller(() => t, 'admin')('PUT', '/settings', {
+      private: { invoices: { paymentPlatforms: ['stripe', 'sandbox'] } },
     });
     expect(configured.statusCode).toBe(200);
     await makePayable(t.app, demoHousehold.user, 10);

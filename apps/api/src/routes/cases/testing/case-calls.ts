@@ -1,4 +1,5 @@
 import type { CaseDetail, CaseList } from '@portal/domain/schemas/cases';
+import type { StaffRole } from '@portal/domain/staff-roles';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { caseAttachments, cases } from '../../../db/schema/cases';
@@ -8,10 +9,9 @@ import { outboxCalls, storedFiles } from '../../../testing/app-calls';
 import { type TestApp, bearer } from '../../../testing/build-test-app';
 import { type FilePart, MultipartBody, multipart } from '../../../testing/multipart';
 import { samplePdf } from '../../../testing/sample-files';
+import { staffAuthorization } from '../../../testing/staff';
 
 /** What the case test files share: files, the customers' and the back office's calls, the outbox. */
-
-export const backofficeKey = 'c'.repeat(40);
 
 export const pdf = samplePdf();
 export const invoicePhoto: FilePart = {
@@ -55,13 +55,16 @@ export function caseCalls(app: () => TestApp) {
   /** A visitor's call under /api/v2, from a client address. */
   const visit = (url: string, payload: MultipartBody, remoteAddress = '198.51.100.1') =>
     inject('POST', `/api/v2${url}`, {}, payload, remoteAddress);
-  /** The back office's call under /api/v1. */
-  const backoffice = (
+  /** The demo staff's headers by role, each signed in at their first call. */
+  const signedIn: Partial<Record<StaffRole, Promise<{ authorization: string }>>> = {};
+  const staff = (role: StaffRole) => (signedIn[role] ??= staffAuthorization(app(), role));
+  /** The back office's call under /api/v1, by an agent unless other headers are given. */
+  const backoffice = async (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: object | MultipartBody,
-    key = backofficeKey,
-  ) => inject(method, `/api/v1/backoffice${url}`, { 'x-backoffice-key': key }, payload);
+    headers?: Record<string, string>,
+  ) => inject(method, `/api/v1/backoffice${url}`, headers ?? (await staff('agent')), payload);
 
   const contractId = async (name: string) => {
     const [row] = await app()
@@ -70,8 +73,8 @@ export function caseCalls(app: () => TestApp) {
       .where(eq(contracts.name, name));
     return row!.id;
   };
-  const setSettings = (publicSettings: object) =>
-    backoffice('PUT', '/settings', { public: publicSettings, private: {} });
+  const setSettings = async (publicSettings: object) =>
+    backoffice('PUT', '/settings', { public: publicSettings, private: {} }, await staff('admin'));
   const { lastEmailId, emailsAfter } = outboxCalls(app);
   /** What is stored of cases: rows, files' rows, e-mails, and the files under cases/. */
   const stored = async () => {

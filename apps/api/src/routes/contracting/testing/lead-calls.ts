@@ -19,8 +19,6 @@ import { samplePdf } from '../../../testing/sample-files';
 
 /* What the lead test files share: bodies as the wizard builds them, the calls, what is stored. */
 
-export const backofficeKey = 'l'.repeat(40);
-
 /** A file as the wizard sends it: a data URL of its bytes. */
 export const leadFile = (
   name = 'factura.pdf',
@@ -248,9 +246,11 @@ export function leadCalls(app: () => TestApp) {
       remoteAddress: options.address ?? nextAddress(),
       headers: options.token ? bearer(options.token) : {},
     });
-  const backoffice = backofficeCaller(app, backofficeKey);
+  /** The back office's calls on leads, by an agent. */
+  const backoffice = backofficeCaller(app, 'agent');
+  const admin = backofficeCaller(app, 'admin');
   const setSettings = async (publicSettings: object) => {
-    const response = await backoffice('PUT', '/settings', { public: publicSettings, private: {} });
+    const response = await admin('PUT', '/settings', { public: publicSettings, private: {} });
     if (response.statusCode !== 200) throw new Error(`settings refused: ${response.body}`);
   };
   const setConfig = (patch: Partial<ContractingConfig>) =>

@@ -4,15 +4,13 @@ import { signingIdentity } from '../../../lib/signing/signing-identity';
 import { type TestApp, bearer, buildSignedInApp } from '../../../testing/build-test-app';
 import { retailerIdentity } from '../retailer';
 
-export const backofficeKey = 'k'.repeat(40);
-
 /**
  * The demo app with the household and company signed in, the invoices the document tests read (a
  * normal one, an annulling A and its reissue R, gas, the company's, a multipoint one) and the
  * certificate that signs them.
  */
 export async function buildDocumentApp() {
-  const { t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey });
+  const { t, household, company } = await buildSignedInApp();
   const list = async (url: string, token: string) =>
     (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json<{
       items: (Invoice & MultipointInvoice)[];

@@ -4,16 +4,16 @@ import {
   buildSignedInApp,
   demoHousehold,
 } from '../../../testing/build-test-app';
+import { backofficeCaller } from '../../../testing/app-calls';
 import { makePayable, payableInvoices } from '../../../testing/payable-invoices';
 
-export const backofficeKey = 'b'.repeat(40);
 const futureYear = new Date().getFullYear() + 3;
 
 export type PayableInvoice = { id: number; number: string; amountPending: string };
 
 /** The demo app with the household and company signed in, and more unpaid invoices than the demo has. */
 export async function buildPaymentApp() {
-  const { t, household, company } = await buildSignedInApp({ BACKOFFICE_API_KEY: backofficeKey });
+  const { t, household, company } = await buildSignedInApp();
   // So that each test that pays takes an invoice of its own.
   await makePayable(t.app, demoHousehold.user, 30);
   const payable: PayableInvoice[] = await payableInvoices(t.app, demoHousehold.user);
@@ -31,6 +31,8 @@ export function paymentCalls(
       headers: bearer(token),
       payload: payload as object,
     });
+  /** The admin's back-office calls: the settings. */
+  const admin = backofficeCaller(() => current().t, 'admin');
   const pay = (payload: Record<string, unknown>, token = current().household) =>
     post('/api/v2/pay', { platform_name: 'sandbox', ...payload }, token);
   return {
@@ -57,13 +59,7 @@ export function paymentCalls(
         outcome,
       }),
     intentOf: (clientSecret: string) => clientSecret.split('_secret_')[0]!,
-    configure: (payload: Record<string, unknown>) =>
-      current().t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/backoffice/settings',
-        headers: { 'x-backoffice-key': backofficeKey },
-        payload,
-      }),
+    configure: (payload: Record<string, unknown>) => admin('PUT', '/settings', payload),
     /** The next payable invoice: each test that pays takes its own. */
     take: () => {
       const invoice = current().payable.shift();

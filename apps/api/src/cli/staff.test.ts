@@ -34,38 +34,43 @@ describe('npm run staff -- add', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('adds a staff member whose printed link sets the password they sign in with', async () => {
-    const added = staff('add', 'Pau@Retailer.example', '--role', 'supervisor', '--name', 'Pau');
-    expect(added.stderr).toBe('');
-    expect(added.status).toBe(0);
-    const link = /https:\/\/portal\.example\/backoffice\/password\?token=\S+/.exec(added.stdout);
-    expect(link).not.toBeNull();
+  // Two processes and two embedded databases: several seconds each on a busy machine.
+  it(
+    'adds a staff member whose printed link sets the password they sign in with',
+    { timeout: 120_000 },
+    async () => {
+      const added = staff('add', 'Pau@Retailer.example', '--role', 'supervisor', '--name', 'Pau');
+      expect(added.stderr).toBe('');
+      expect(added.status).toBe(0);
+      const link = /https:\/\/portal\.example\/backoffice\/password\?token=\S+/.exec(added.stdout);
+      expect(link).not.toBeNull();
 
-    const again = staff('add', 'pau@retailer.example', '--role', 'agent');
-    expect(again.status).toBe(1);
-    expect(again.stderr).toContain('pau@retailer.example already has a staff account.');
+      const again = staff('add', 'pau@retailer.example', '--role', 'agent');
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('pau@retailer.example already has a staff account.');
 
-    const app = await buildApp(loadConfig({ ...env(), LOG_LEVEL: 'silent' }));
-    try {
-      const token = new URL(link![0]).searchParams.get('token');
-      const set = await app.inject({
-        method: 'POST',
-        url: '/api/v1/backoffice/password',
-        payload: { token, password: 'Pau-Supervisor-2026' },
-      });
-      expect(set.statusCode).toBe(204);
-      const signedIn = await app.inject({
-        method: 'POST',
-        url: '/api/v1/backoffice/login',
-        payload: { email: 'pau@retailer.example', password: 'Pau-Supervisor-2026' },
-      });
-      expect(signedIn.json()).toMatchObject({ staff: { name: 'Pau', role: 'supervisor' } });
-    } finally {
-      await app.close();
-    }
-  });
+      const app = await buildApp(loadConfig({ ...env(), LOG_LEVEL: 'silent' }));
+      try {
+        const token = new URL(link![0]).searchParams.get('token');
+        const set = await app.inject({
+          method: 'POST',
+          url: '/api/v1/backoffice/password',
+          payload: { token, password: 'Pau-Supervisor-2026' },
+        });
+        expect(set.statusCode).toBe(204);
+        const signedIn = await app.inject({
+          method: 'POST',
+          url: '/api/v1/backoffice/login',
+          payload: { email: 'pau@retailer.example', password: 'Pau-Supervisor-2026' },
+        });
+        expect(signedIn.json()).toMatchObject({ staff: { name: 'Pau', role: 'supervisor' } });
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
-  it('refuses an unknown role or a malformed e-mail, with the usage', () => {
+  it('refuses an unknown role or a malformed e-mail, with the usage', { timeout: 60_000 }, () => {
     for (const args of [
       ['add', 'x@retailer.example', '--role', 'boss'],
       ['add', 'not-an-email', '--role', 'agent'],

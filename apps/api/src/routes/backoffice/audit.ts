@@ -1,4 +1,4 @@
-import { exportAuditEndpoint, listAuditEndpoint } from '@portal/domain/endpoints/audit';
+import { exportAuditEndpoint, listAuditEndpoint } from '@portal/domain/endpoints/backoffice-audit';
 import { AUDIT_LIST_DEFAULT_LIMIT } from '@portal/domain/schemas/audit';
 import { registerEndpoint } from '../../plugins/endpoint-route';
 import type { App } from '../../types';

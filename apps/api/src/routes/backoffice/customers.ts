@@ -1,11 +1,11 @@
 import {
   customerPageEndpoint,
   searchCustomersEndpoint,
-} from '@portal/domain/endpoints/staff-customers';
+} from '@portal/domain/endpoints/backoffice-customers';
 import {
   CUSTOMER_PAGE_LIST_LIMIT,
   CUSTOMER_SEARCH_DEFAULT_LIMIT,
-} from '@portal/domain/schemas/staff-customers';
+} from '@portal/domain/schemas/backoffice-customers';
 import { isValidCups, normalizeCups } from '@portal/domain/validators/cups';
 import { isValidTaxId, normalizeTaxId } from '@portal/domain/validators/tax-id';
 import { HttpError } from '../../lib/http-error';

@@ -8,7 +8,7 @@ import {
   staffLogoutEndpoint,
   staffMeEndpoint,
   staffPasswordEndpoint,
-} from '@portal/domain/endpoints/staff';
+} from '@portal/domain/endpoints/backoffice-staff';
 import { HttpError } from '../../lib/http-error';
 import { describeVia } from '../../services/audit/audit-trail';
 import { registerEndpoint } from '../../plugins/endpoint-route';

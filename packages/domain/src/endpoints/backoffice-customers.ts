@@ -3,7 +3,7 @@ import {
   customerPageSchema,
   customerSearchQuerySchema,
   customerSearchSchema,
-} from '../schemas/staff-customers';
+} from '../schemas/backoffice-customers';
 import { defineEndpoint } from './endpoint';
 
 /**

@@ -11,8 +11,9 @@ export const importBookEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/book',
   versions: [1],
-  access: 'backoffice',
+  access: 'admin',
   tag: 'backoffice',
   response: bookImportReportSchema,
   errors: { 413: ['payload_too_large'], 415: ['unsupported_media_type'] },
+  audit: 'book.import',
 });

@@ -17,16 +17,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
 import { contracts } from '../../db/schema/contracts';
 import { invoices } from '../../db/schema/invoices';
+import { auditEntries } from '../../db/schema/staff';
 import { importBook } from '../../services/book/book-import';
 import { directoryBookSource } from '../../services/book/book-source';
 import { outboxCalls } from '../../testing/app-calls';
 import { bearer, buildTestApp, signIn, type TestApp } from '../../testing/build-test-app';
 import { multipart } from '../../testing/multipart';
+import { staffAuthorization } from '../../testing/staff';
 import { samplePdf } from '../../testing/sample-files';
 
 /** The retailer's book (issue 27 point 4): POST backoffice/book and the import behind the command. */
 
-const BACKOFFICE_KEY = 'b'.repeat(40);
 const EXAMPLE = path.resolve(import.meta.dirname, '../../../../../docs/examples/book');
 /** The example's company, and a customer with their first contract (README). */
 const marta = { nif: '71234568A', contract: 'L-2024-0001', email: 'marta.puig@example.net' };
@@ -58,8 +59,10 @@ describe("the retailer's book", () => {
   const work: string[] = [];
   /** What the first upload of the example answered: every test starts from the example imported. */
   let firstUpload: { statusCode: number; body: string };
+  let admin: { authorization: string };
   beforeAll(async () => {
-    t = await buildTestApp({ BACKOFFICE_API_KEY: BACKOFFICE_KEY });
+    t = await buildTestApp();
+    admin = await staffAuthorization(t, 'admin');
     firstUpload = await upload(EXAMPLE);
   });
   afterAll(async () => {
@@ -93,7 +96,7 @@ describe("the retailer's book", () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/v1/backoffice/book',
-      headers: { ...body.headers, 'x-backoffice-key': BACKOFFICE_KEY },
+      headers: { ...body.headers, ...admin },
       payload: body.payload,
     });
   };
@@ -146,6 +149,32 @@ describe("the retailer's book", () => {
       invoices: counts(0, 0, 12),
       errors: [],
     });
+    // The audit trail has each upload with what it did.
+    const entries = await db()
+      .select({ email: auditEntries.staffEmail, details: auditEntries.details })
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'book.import'))
+      .orderBy(auditEntries.id);
+    expect(entries).toEqual([
+      {
+        email: 'admin@demo.portal',
+        details: {
+          customers: counts(3, 0, 0),
+          contracts: counts(4, 0, 0),
+          invoices: counts(12, 0, 0),
+          bad_rows: 0,
+        },
+      },
+      {
+        email: 'admin@demo.portal',
+        details: {
+          customers: counts(0, 0, 3),
+          contracts: counts(0, 0, 4),
+          invoices: counts(0, 0, 12),
+          bad_rows: 0,
+        },
+      },
+    ]);
     // The command reads the same directory with the same result.
     expect(await importDir(EXAMPLE)).toMatchObject({ invoices: counts(0, 0, 12), errors: [] });
     expect(await snapshot()).toEqual(before);
@@ -354,7 +383,7 @@ describe("the retailer's book", () => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/backoffice/book',
-      headers: { 'x-backoffice-key': BACKOFFICE_KEY },
+      headers: admin,
       payload: { customers: [] },
     });
     expect(json.statusCode).toBe(415);
@@ -362,21 +391,38 @@ describe("the retailer's book", () => {
       method: 'POST',
       url: '/api/v1/backoffice/book',
       headers: {
-        'x-backoffice-key': BACKOFFICE_KEY,
+        ...admin,
         'content-type': 'multipart/form-data; boundary=x',
         'content-length': String(300 * 1024 * 1024),
       },
       payload: '--x--\r\n',
     });
     expect(huge.statusCode).toBe(413);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/backoffice/book' });
-    expect(anonymous.statusCode).toBe(401);
-    const customer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/backoffice/book',
-      headers: bearer(await signIn(t.app, { user: '12345678Z', password: 'Demo-2026' })),
-    });
-    expect(customer.statusCode).toBe(401);
+    const example = multipart(
+      {},
+      bookFilesOf(EXAMPLE).map(({ name, full }) => ({
+        field: name,
+        filename: path.basename(name),
+        type: 'application/octet-stream',
+        content: readFileSync(full),
+      })),
+    );
+    const as = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/backoffice/book',
+        headers: { ...example.headers, ...headers },
+        payload: example.payload,
+      });
+    expect((await as({})).statusCode).toBe(401);
+    const customer = await as(
+      bearer(await signIn(t.app, { user: '12345678Z', password: 'Demo-2026' })),
+    );
+    expect([customer.statusCode, customer.json()]).toEqual([401, { error: 'token_invalid' }]);
+    for (const role of ['agent', 'supervisor'] as const) {
+      const lower = await as(await staffAuthorization(t, role));
+      expect([lower.statusCode, lower.json()]).toEqual([403, { error: 'insufficient_role' }]);
+    }
     expect(await snapshot()).toEqual(before);
   });
 

@@ -11,9 +11,17 @@ import { receiveBook } from './book-upload';
  */
 export function registerBookRoutes(app: App) {
   const { db, files, config } = app.services;
-  registerEndpoint(app, importBookEndpoint, async ({ request }) =>
-    receiveBook(request, config.uploads.temporaryDir, (directory) =>
+  registerEndpoint(app, importBookEndpoint, async ({ request, audit }) => {
+    const report = await receiveBook(request, config.uploads.temporaryDir, (directory) =>
       importBook(db, files, directoryBookSource(directory)),
-    ),
-  );
+    );
+    // The audit trail says what the import did, not every row.
+    audit.details = {
+      customers: report.customers,
+      contracts: report.contracts,
+      invoices: report.invoices,
+      bad_rows: report.error_count,
+    };
+    return report;
+  });
 }

@@ -478,6 +478,16 @@ describe("the retailer's book", () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload).toEqual(readFileSync(path.join(EXAMPLE, 'pdf/FB26-00001.pdf')));
+    // The signed copy signs the book's PDF: its bytes start with the file's own.
+    const signed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/invoices/${first.id}/signed_pdf/`,
+      headers,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const original = readFileSync(path.join(EXAMPLE, 'pdf/FB26-00001.pdf'));
+    expect(signed.rawPayload.subarray(0, original.length)).toEqual(original);
+    expect(signed.rawPayload.includes('ETSI.CAdES.detached')).toBe(true);
     const xml = await t.app.inject({
       method: 'GET',
       url: `/api/v1/invoices/${first.id}/signed_xml/`,

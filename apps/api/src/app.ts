@@ -39,6 +39,7 @@ import { registerBackofficeRoutes } from './routes/backoffice/index';
 import { registerAuditRoutes } from './routes/backoffice/audit';
 import { registerStaffCustomerRoutes } from './routes/backoffice/customers';
 import { registerStaffRoutes } from './routes/backoffice/staff';
+import { registerBookRoutes } from './routes/book/index';
 import { registerBenchRoutes } from './routes/invoices/invoice-list-bench';
 import { registerBatteryRoutes } from './routes/batteries/index';
 import { registerCaseRoutes } from './routes/cases/index';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerStaffCustomerRoutes(app);
     registerBackofficeRoutes(app);
     registerBackofficeHtmlElementRoutes(app);
+    registerBookRoutes(app);
     registerContractRoutes(app);
     await registerCurveRoutes(app);
     registerContractChangeRoutes(app);

@@ -141,6 +141,7 @@ describe('the API table: every call with who may make it', () => {
         "PUT /api/v1/backoffice/feature_flags admin",
         "POST /api/v1/backoffice/html_elements admin",
         "DELETE /api/v1/backoffice/html_elements/:id admin",
+        "POST /api/v1/backoffice/book admin",
         "GET /api/v2/contracts customer",
         "GET /api/v2/contracts/list-info/ customer",
         "GET /api/v2/contracts/:name customer",

@@ -64,6 +64,21 @@ export const fieldErrorCodes = [
   'period_too_long',
   'period_not_in_tariff',
   'consumption_too_high',
+  // The retailer's book (schemas/book.ts)
+  'columns_not_valid',
+  'duplicate_row',
+  'email_in_use',
+  'customer_unknown',
+  'contract_holder_changed',
+  'cups_in_use',
+  'tariff_unknown',
+  'postal_code_not_valid',
+  'municipality_not_in_postal_code',
+  'amount_not_valid',
+  'contract_unknown',
+  'invoice_contract_changed',
+  'pdf_missing',
+  'pdf_not_valid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

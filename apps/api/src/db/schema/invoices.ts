@@ -84,6 +84,12 @@ export const invoices = pgTable(
     /** The holder's tax id as invoiced (the filter panel's "vats"). */
     vat: text('vat').notNull(),
     multipointInvoiceId: integer('multipoint_invoice_id').references(() => multipointInvoices.id),
+    /**
+     * The invoice's own PDF in the file store, for an invoice imported with the retailer's book
+     * (issue 27 point 4): its download is that file. Null when the portal prints the PDF from the
+     * lines.
+     */
+    pdfStorageKey: text('pdf_storage_key'),
     createdAt: createdAt(),
   },
   (table) => [

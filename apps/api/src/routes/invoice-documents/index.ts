@@ -16,6 +16,7 @@ async function documentContext(app: App, principal: Principal, lang: string | un
   const settings = await app.services.settings.getSettings();
   return {
     db: app.services.db,
+    files: app.services.files,
     config: app.services.config,
     settings,
     userId: principal.userId,

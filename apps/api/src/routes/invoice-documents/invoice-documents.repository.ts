@@ -67,6 +67,7 @@ export async function findInvoiceForDocuments(
       holderVat: fiscalPartner.vat,
       holderAddress: fiscalPartner.fiscalAddress,
       customerEmail: users.email,
+      pdfStorageKey: invoices.pdfStorageKey,
     })
     .from(invoices)
     .innerJoin(contracts, eq(contracts.id, invoices.contractId))

@@ -2,6 +2,7 @@ import { aggregateCurve } from '@portal/domain/curves/aggregate';
 import type { Settings } from '@portal/domain/schemas/settings';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-error';
 import type { ServerLanguage } from '../../lib/language';
 import { signPdf } from '../../lib/signing/pades';
@@ -20,6 +21,7 @@ export type InvoiceDocument = { body: Buffer | string; contentType: string; file
 
 type Context = {
   db: Database;
+  files: FileStore;
   config: Config;
   settings: Settings;
   userId: string;
@@ -45,6 +47,36 @@ function signingDetails(retailer: Retailer, language: ServerLanguage) {
   };
 }
 
+/**
+ * The documents of an invoice imported with the retailer's book (issue 27 point 4): its PDF is the
+ * one the book brought, signed as the portal signs its own for `signed_pdf`. It has no lines, so
+ * no e-invoice can be made of it; a PDF the signature cannot be added to has no signed copy either.
+ */
+async function importedInvoiceDocument(
+  context: Context,
+  key: string,
+  type: Exclude<DownloadType, 'curve'>,
+  signing: {
+    filename: string;
+    details: ReturnType<typeof signingDetails>;
+    identity: () => ReturnType<typeof signingIdentity>;
+  },
+): Promise<InvoiceDocument> {
+  if (type === 'signed_xml') throw new HttpError(404, 'document_not_available');
+  const pdf = await context.files.get(key);
+  if (!pdf) throw new HttpError(404, 'document_not_available');
+  if (type === 'pdf') {
+    return { body: pdf, contentType: 'application/pdf', filename: signing.filename };
+  }
+  let signed: Buffer;
+  try {
+    signed = await signPdf(pdf, signing.identity(), signing.details);
+  } catch {
+    throw new HttpError(404, 'document_not_available');
+  }
+  return { body: signed, contentType: 'application/pdf', filename: signing.filename };
+}
+
 /** GET invoices/{id}/{type}/: one of the customer's electricity or gas invoices as a document. */
 export async function getInvoiceDocument(
   context: Context,
@@ -62,6 +94,13 @@ export async function getInvoiceDocument(
   const { language } = context;
   const retailer = retailerIdentity(context.settings.organization);
   const filename = invoiceTexts[language].filenames[type](record.number);
+  if (record.pdfStorageKey && type !== 'curve') {
+    return importedInvoiceDocument(context, record.pdfStorageKey, type, {
+      filename,
+      details: signingDetails(retailer, language),
+      identity: () => signingIdentity(context.config, retailer),
+    });
+  }
   switch (type) {
     case 'pdf':
       return {

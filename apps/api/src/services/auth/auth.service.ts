@@ -2,6 +2,7 @@ import { isValidEmail } from '@portal/domain/validators/email';
 import { isCompanyTaxId, isValidTaxId, normalizeTaxId } from '@portal/domain/validators/tax-id';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { createAttemptThrottle } from '../../lib/attempt-throttle';
 import type { CounterStore } from '../../lib/counter-store';
 import { passwordResetEmail } from '../../lib/emails';
 import { HttpError } from '../../lib/http-error';
@@ -57,22 +58,9 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     return undefined;
   }
 
-  /** Sign-in is limited per account and per address (ARCHITECTURE.md, issue 2). */
-  async function assertNotThrottled(keys: string[], limits: number[]) {
-    for (const [index, key] of keys.entries()) {
-      const { count, resetInSeconds } = await counters.get(key);
-      if (count >= limits[index]!) {
-        throw new HttpError(429, 'too_many_attempts', {
-          retry_after: Math.max(resetInSeconds, 1),
-        });
-      }
-    }
-  }
-
-  /** Counts a failed sign-in, or any registration or recovery request, in the throttle window. */
-  async function countAttempt(keys: string[]) {
-    for (const key of keys) await counters.increment(key, throttle.windowSeconds);
-  }
+  // Sign-in is limited per account and per address; failed sign-ins, registrations and recovery
+  // requests count.
+  const attempts = createAttemptThrottle(counters, throttle.windowSeconds);
 
   async function openSession(
     userId: string,
@@ -132,12 +120,12 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     async login(user: string, password: string, address: string) {
       const account = await findUserBySignInName(user);
       const keys = [accountThrottleKey(account, user), `login:address:${address}`];
-      await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
+      await attempts.assertBelow(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
       const ok = account?.passwordHash
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDecoy(password);
       if (!account || !ok) {
-        await countAttempt(keys);
+        await attempts.count(keys);
         throw new HttpError(403, 'invalid_credentials');
       }
       await counters.reset(keys[0]!);
@@ -151,8 +139,8 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
 
     async register(user: string, password: string, language: ServerLanguage, address: string) {
       const addressKey = `register:address:${address}`;
-      await assertNotThrottled([addressKey], [throttle.maxPerAddress]);
-      await countAttempt([addressKey]);
+      await attempts.assertBelow([addressKey], [throttle.maxPerAddress]);
+      await attempts.count([addressKey]);
       const trimmed = user.trim();
       const taxId = isValidTaxId(trimmed) ? normalizeTaxId(trimmed) : null;
       const email = taxId ? null : trimmed;
@@ -176,13 +164,13 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
 
     async loginWithClientId(clientId: string, secret: string, address: string) {
       const keys = [`login:client:${clientId}`, `login:address:${address}`];
-      await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
+      await attempts.assertBelow(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
       const client = await repo.findApiClient(db, clientId);
       const ok = client
         ? await verifyPassword(client.secretHash, secret)
         : await verifyDecoy(secret);
       if (!client || !ok) {
-        await countAttempt(keys);
+        await attempts.count(keys);
         throw new HttpError(403, 'invalid_client');
       }
       return { token: await openSession(client.userId, 'clientid') };
@@ -199,12 +187,12 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
       address: string,
     ) {
       const keys = [`login:address:${address}`];
-      await assertNotThrottled(keys, [throttle.maxPerAddress]);
+      await attempts.assertBelow(keys, [throttle.maxPerAddress]);
       let identity: OpenidIdentity;
       try {
         identity = await verify();
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 403) await countAttempt(keys);
+        if (error instanceof HttpError && error.statusCode === 403) await attempts.count(keys);
         throw error;
       }
       let account = await repo.findUserByEmail(db, identity.email);
@@ -276,8 +264,8 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     /** Always answers the same, whether the e-mail has an account or not. */
     async recoverByEmail(email: string, language: ServerLanguage, address: string) {
       const addressKey = `recover:address:${address}`;
-      await assertNotThrottled([addressKey], [throttle.maxPerAddress]);
-      await countAttempt([addressKey]);
+      await attempts.assertBelow([addressKey], [throttle.maxPerAddress]);
+      await attempts.count([addressKey]);
       const user = await repo.findUserByEmail(db, email);
       if (user?.email && user.passwordHash) await createResetLink(user, user.email, language);
     },
@@ -285,8 +273,8 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
     /** Spec 3 "Password recovery": tax id and e-mail must belong to the same account. */
     async requestReset(nif: string, email: string, language: ServerLanguage, address: string) {
       const addressKey = `recover:address:${address}`;
-      await assertNotThrottled([addressKey], [throttle.maxPerAddress]);
-      await countAttempt([addressKey]);
+      await attempts.assertBelow([addressKey], [throttle.maxPerAddress]);
+      await attempts.count([addressKey]);
       const user = await repo.findUserByTaxId(db, normalizeTaxId(nif));
       if (user?.email && user.email.toLowerCase() === email.trim().toLowerCase()) {
         await createResetLink(user, user.email, language);
@@ -325,9 +313,9 @@ export function createAuthService({ db, tokens, counters, outbox, config }: Deps
       const user = await repo.findUserById(db, principal.userId);
       if (!user?.passwordHash) throw new HttpError(403, 'wrong_password');
       const keys = [accountThrottleKey(user, ''), `login:address:${address}`];
-      await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
+      await attempts.assertBelow(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
       if (!(await verifyPassword(user.passwordHash, current))) {
-        await countAttempt(keys);
+        await attempts.count(keys);
         throw new HttpError(403, 'wrong_password');
       }
       const passwordHash = await hashPassword(password);

@@ -1,6 +1,7 @@
 import { type StaffRole, roleCovers } from '@portal/domain/staff-roles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { createAttemptThrottle } from '../../lib/attempt-throttle';
 import type { CounterStore } from '../../lib/counter-store';
 import { HttpError } from '../../lib/http-error';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
@@ -84,20 +85,7 @@ export async function addStaffMember(db: Database, publicUrl: string, values: Ne
 export function createStaffService({ db, tokens, counters, config }: Deps) {
   const throttle = config.loginThrottle;
 
-  async function assertNotThrottled(keys: string[], limits: number[]) {
-    for (const [index, key] of keys.entries()) {
-      const { count, resetInSeconds } = await counters.get(key);
-      if (count >= limits[index]!) {
-        throw new HttpError(429, 'too_many_attempts', {
-          retry_after: Math.max(resetInSeconds, 1),
-        });
-      }
-    }
-  }
-
-  async function countFailure(keys: string[]) {
-    for (const key of keys) await counters.increment(key, throttle.windowSeconds);
-  }
+  const attempts = createAttemptThrottle(counters, throttle.windowSeconds);
 
   /**
    * An admin's second factor: a valid, unused code of their secret; with none yet, the secret to
@@ -119,7 +107,7 @@ export function createStaffService({ db, tokens, counters, config }: Deps) {
     }
     const step = otpStep(secret, otp);
     if (step === null || !(await repo.claimOtpStep(db, member.id, step))) {
-      await countFailure(keys);
+      await attempts.count(keys);
       throw new HttpError(403, 'otp_invalid');
     }
     if (!member.otpSecret) {
@@ -147,13 +135,13 @@ export function createStaffService({ db, tokens, counters, config }: Deps) {
         member ? `staff-login:id:${member.id}` : `staff-login:name:${email.trim().toLowerCase()}`,
         `login:address:${address}`,
       ];
-      await assertNotThrottled(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
+      await attempts.assertBelow(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
       const usable = member && !member.disabledAt && member.passwordHash;
       const ok = usable
         ? await verifyPassword(member.passwordHash!, password)
         : await verifyDecoy(password);
       if (!member || !usable || !ok) {
-        await countFailure(keys);
+        await attempts.count(keys);
         throw new HttpError(403, 'invalid_credentials');
       }
       await checkSecondFactor(member, otp, keys);
@@ -236,7 +224,7 @@ export function createStaffService({ db, tokens, counters, config }: Deps) {
     /** Sets the password of the link's staff member; the link works once. */
     async setPassword(linkToken: string, password: string, address: string) {
       const key = `staff-password:address:${address}`;
-      await assertNotThrottled([key], [throttle.maxPerAddress]);
+      await attempts.assertBelow([key], [throttle.maxPerAddress]);
       const passwordHash = await hashPassword(password);
       const set = await db.transaction(async (tx) => {
         const link = await repo.consumePasswordLink(tx, hashLinkToken(linkToken));
@@ -244,7 +232,7 @@ export function createStaffService({ db, tokens, counters, config }: Deps) {
         return link !== undefined;
       });
       if (!set) {
-        await countFailure([key]);
+        await attempts.count([key]);
         throw new HttpError(403, 'reset_token_invalid');
       }
     },

@@ -1,4 +1,9 @@
-import type { BookColumn, BookFile, BookRowErrorCode } from '@portal/domain/schemas/book';
+import {
+  BOOK_COLUMNS,
+  type BookColumn,
+  type BookFile,
+  type BookRowErrorCode,
+} from '@portal/domain/schemas/book';
 import { POWER_PERIODS, type PowersKw, checkAccessTariffPowers } from '@portal/domain/rules/power';
 import { cupsProblem, normalizeCups } from '@portal/domain/validators/cups';
 import { isValidEmail } from '@portal/domain/validators/email';
@@ -243,17 +248,7 @@ export function isValidBookPdfPath(name: string): boolean {
 
 /** A row of invoices.csv. */
 export function readInvoiceRow(row: Row<'invoices.csv'>): Read<BookInvoice> {
-  for (const column of [
-    'number',
-    'contract',
-    'issue_date',
-    'start_date',
-    'end_date',
-    'due_date',
-    'total_eur',
-    'paid',
-    'pdf',
-  ] as const) {
+  for (const column of BOOK_COLUMNS['invoices.csv']) {
     if (row[column] === '') return bad('required');
   }
   const [date, startDate, endDate, dueDate] = [

@@ -1,4 +1,5 @@
 import {
+  caseAssignBodySchema,
   caseAttachmentParamsSchema,
   caseFileTypes,
   caseCategoriesQuerySchema,
@@ -14,6 +15,7 @@ import {
   claimTypeParamsSchema,
   claimTypesSchema,
   staffCaseListSchema,
+  staffCaseListQuerySchema,
   staffCaseSchema,
   trackingResultSchema,
 } from '../schemas/cases';
@@ -172,15 +174,32 @@ export const createClaimEndpoint = defineEndpoint({
 
 // The back office: agents read and answer the cases.
 
-/** Every customer's and visitor's cases; `status` filters them (open by default). */
+/**
+ * The inbox: every customer's and visitor's cases, oldest first, filtered by status (open by
+ * default), kind, category, age and assignee, with how many cases each status holds.
+ */
 export const staffListCasesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/backoffice/crm/cases',
   versions: [1],
   access: 'agent',
   tag: 'backoffice',
-  query: caseListQuerySchema,
+  query: staffCaseListQuerySchema,
   response: staffCaseListSchema,
+});
+
+/** "Assign to me": the case is the asking staff member's from now on; answers the case. */
+export const staffAssignCaseEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/backoffice/crm/cases/:id/assign',
+  versions: [1],
+  access: 'agent',
+  tag: 'backoffice',
+  params: caseIdParamsSchema,
+  query: langQuerySchema,
+  body: caseAssignBodySchema,
+  response: staffCaseSchema,
+  errors: { 404: ['not_found'] },
 });
 
 export const staffGetCaseEndpoint = defineEndpoint({

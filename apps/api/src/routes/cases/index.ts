@@ -2,7 +2,13 @@ import * as endpoints from '@portal/domain/endpoints/cases';
 import { registerEndpoint } from '../../plugins/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
-import { staffChangeStatus, staffGetCase, staffListCases, staffReply } from './backoffice-cases';
+import {
+  staffAssignCase,
+  staffChangeStatus,
+  staffGetCase,
+  staffListCases,
+  staffReply,
+} from './backoffice-cases';
 import * as repo from './cases.repository';
 import { attachmentFile } from './case-answers';
 import {
@@ -14,6 +20,12 @@ import {
 } from './customer-cases';
 import { fileClaim, listClaimSubtypes, listClaimTypes } from './claims';
 import { sendUnsignedContact } from './unsigned-contact';
+
+/**
+ * Who "me" is for the shared back-office key, which names nobody: no case is assigned to it. Staff
+ * accounts (issue 27) put the signed-in staff member here.
+ */
+const KEY_HOLDER = '00000000-0000-0000-0000-000000000000';
 
 /** Whose upload quota the back office's files count against: staff share one. */
 const BACKOFFICE_UPLOADER = 'backoffice';
@@ -80,7 +92,10 @@ export function registerCaseRoutes(app: App) {
   );
 
   registerEndpoint(app, endpoints.staffListCasesEndpoint, async ({ query }) =>
-    staffListCases(db, query, toServerLanguage(query.lang)),
+    staffListCases(db, query, KEY_HOLDER, toServerLanguage(query.lang)),
+  );
+  registerEndpoint(app, endpoints.staffAssignCaseEndpoint, async ({ params, query, body }) =>
+    staffAssignCase(db, params.id, body.assignee_id, toServerLanguage(query.lang)),
   );
   registerEndpoint(app, endpoints.staffGetCaseEndpoint, async ({ params, query }) =>
     staffGetCase(db, params.id, toServerLanguage(query.lang)),

@@ -55,7 +55,7 @@ export const caseKinds = ['request', 'claim'] as const;
 export type CaseKind = (typeof caseKinds)[number];
 
 /** A required text of the contact forms: `code` when empty, `too_long` over `max`. */
-const requiredText = (code: string, max: number) =>
+export const requiredText = (code: string, max: number) =>
   z.string({ error: (issue) => (issue.input === undefined ? code : 'invalid_type') }).check(
     z.trim(),
     z.minLength(1, code),
@@ -146,17 +146,6 @@ export const claimFieldsSchema = z.strictObject({
 });
 export type ClaimFields = z.input<typeof claimFieldsSchema>;
 
-/** Staff's answer (back office, multipart): the message, who writes it, and a new status. */
-export const staffMessageFieldsSchema = z.strictObject({
-  message: requiredText('required_field', CASE_MESSAGE_MAX),
-  author_name: z.optional(requiredText('required_field', 100)),
-  status: z.optional(caseStatusSchema),
-});
-export type StaffMessageFields = z.input<typeof staffMessageFieldsSchema>;
-
-/** Staff change a case's status without a message. */
-export const caseStatusBodySchema = z.strictObject({ status: caseStatusSchema });
-
 // Queries and params
 
 export const caseCategoriesQuerySchema = z.strictObject({
@@ -172,34 +161,6 @@ export const caseListQuerySchema = z.strictObject({
   kind: z.optional(z.enum(caseKinds, 'invalid_value')),
 });
 export const CASE_LIST_DEFAULT_LIMIT = 10;
-
-/**
- * The back office's inbox sorts cases by who opened them: a customer's request, a claim, or a
- * visitor's message (a request without an account, decision 017's `crm/unsigned/` door).
- */
-export const staffCaseKinds = ['request', 'claim', 'unsigned'] as const;
-export type StaffCaseKind = (typeof staffCaseKinds)[number];
-/** Whose cases the inbox shows: the signed-in staff member's, or those nobody has taken. */
-export const caseAssigneeFilters = ['me', 'nobody'] as const;
-export type CaseAssigneeFilter = (typeof caseAssigneeFilters)[number];
-/** The oldest age filter the inbox takes, in days (ten years). */
-export const CASE_AGE_DAYS_MAX = 3650;
-
-/**
- * GET backoffice/crm/cases: the inbox's filters (status as the customers' list, open by default;
- * kind, category, opened more than `older_than_days` days ago, assignee), oldest first.
- */
-export const staffCaseListQuerySchema = z.strictObject({
-  lang: langQuery,
-  offset: z.optional(queryInt(0, INTEGER_MAX)),
-  limit: z.optional(queryInt(1, 100)),
-  status: z.optional(z.enum(caseStatusFilters, 'invalid_value')),
-  kind: z.optional(z.enum(staffCaseKinds, 'invalid_value')),
-  category: z.optional(queryInt(1, INTEGER_MAX)),
-  older_than_days: z.optional(queryInt(1, CASE_AGE_DAYS_MAX)),
-  assignee: z.optional(z.enum(caseAssigneeFilters, 'invalid_value')),
-});
-export type StaffCaseListQuery = z.input<typeof staffCaseListQuerySchema>;
 
 export const caseIdParamsSchema = z.object({ id: queryInt(1, INTEGER_MAX) });
 export const caseAttachmentParamsSchema = z.object({
@@ -300,40 +261,3 @@ export const caseDetailSchema = z.object({
   messages: z.array(caseMessageSchema),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
-
-/** The staff member a case is assigned to, or null while nobody has taken it. */
-export const caseAssigneeSchema = z.nullable(
-  z.object({ id: z.string(), name: z.nullable(z.string()) }),
-);
-export type CaseAssignee = z.infer<typeof caseAssigneeSchema>;
-
-/** The back office's view: the case with who sent it and who has taken it. */
-export const staffCaseSchema = z.object({
-  ...caseDetailSchema.shape,
-  assignee: caseAssigneeSchema,
-  customer: z.object({
-    name: z.nullable(z.string()),
-    email: z.string(),
-    mobile: z.nullable(z.string()),
-  }),
-});
-export type StaffCase = z.infer<typeof staffCaseSchema>;
-
-export const staffCaseListSchema = z.object({
-  ...pagedListSchema(
-    z.object({
-      ...caseListItemSchema.shape,
-      customer: z.object({ name: z.nullable(z.string()), email: z.string() }),
-      assignee: caseAssigneeSchema,
-    }),
-  ).shape,
-  /** How many cases each status holds under the other filters (the inbox's tabs). */
-  counts: z.record(caseStatusSchema, z.int()),
-});
-export type StaffCaseList = z.infer<typeof staffCaseListSchema>;
-export type StaffCaseListItem = StaffCaseList['items'][number];
-
-/** POST backoffice/crm/cases/{id}/assign: the case taken by the staff member who asks. */
-export const caseAssignBodySchema = z.strictObject({
-  assignee_id: z.string().check(z.uuid('invalid_value')),
-});

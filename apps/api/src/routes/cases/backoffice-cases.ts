@@ -1,9 +1,8 @@
+import { CASE_FILES_MAX, type CaseStatus } from '@portal/domain/schemas/cases';
 import {
-  CASE_FILES_MAX,
-  type CaseStatus,
   staffCaseListQuerySchema,
   staffMessageFieldsSchema,
-} from '@portal/domain/schemas/cases';
+} from '@portal/domain/schemas/backoffice-cases';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';

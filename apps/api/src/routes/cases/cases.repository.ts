@@ -3,10 +3,10 @@ import {
   type CaseKind,
   type CaseStatus,
   type CaseStatusFilter,
-  type StaffCaseKind,
   caseStatuses,
   closedCaseStatuses,
 } from '@portal/domain/schemas/cases';
+import { type StaffCaseKind } from '@portal/domain/schemas/backoffice-cases';
 import {
   and,
   asc,

@@ -1,4 +1,4 @@
-import type { StaffCase, StaffCaseList } from '@portal/domain/schemas/cases';
+import type { StaffCase, StaffCaseList } from '@portal/domain/schemas/backoffice-cases';
 import { caseStatuses } from '@portal/domain/schemas/cases';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import * as staffEndpoints from '@portal/domain/endpoints/backoffice-cases';
 import * as endpoints from '@portal/domain/endpoints/cases';
 import { registerEndpoint } from '../../plugins/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
@@ -91,24 +92,24 @@ export function registerCaseRoutes(app: App) {
       ),
   );
 
-  registerEndpoint(app, endpoints.staffListCasesEndpoint, async ({ query }) =>
+  registerEndpoint(app, staffEndpoints.staffListCasesEndpoint, async ({ query }) =>
     staffListCases(db, query, KEY_HOLDER, toServerLanguage(query.lang)),
   );
-  registerEndpoint(app, endpoints.staffAssignCaseEndpoint, async ({ params, query, body }) =>
+  registerEndpoint(app, staffEndpoints.staffAssignCaseEndpoint, async ({ params, query, body }) =>
     staffAssignCase(db, params.id, body.assignee_id, toServerLanguage(query.lang)),
   );
-  registerEndpoint(app, endpoints.staffGetCaseEndpoint, async ({ params, query }) =>
+  registerEndpoint(app, staffEndpoints.staffGetCaseEndpoint, async ({ params, query }) =>
     staffGetCase(db, params.id, toServerLanguage(query.lang)),
   );
-  registerEndpoint(app, endpoints.staffReplyEndpoint, async ({ params, request }) =>
+  registerEndpoint(app, staffEndpoints.staffReplyEndpoint, async ({ params, request }) =>
     staffReply(deps, params.id, (rules, use) =>
       uploads.receive(request, BACKOFFICE_UPLOADER, rules, use),
     ),
   );
-  registerEndpoint(app, endpoints.staffCaseStatusEndpoint, async ({ params, body }) =>
+  registerEndpoint(app, staffEndpoints.staffCaseStatusEndpoint, async ({ params, body }) =>
     staffChangeStatus(deps, params.id, body.status),
   );
-  registerEndpoint(app, endpoints.staffCaseAttachmentEndpoint, async ({ params }) =>
+  registerEndpoint(app, staffEndpoints.staffCaseAttachmentEndpoint, async ({ params }) =>
     attachmentFile(files, await repo.findAnyAttachment(db, params.id, params.attachmentId)),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  caseAssignBodySchema,
   caseStatusBodySchema,
   staffCaseListQuerySchema,
   staffCaseListSchema,
@@ -49,7 +48,6 @@ export const staffAssignCaseEndpoint = defineEndpoint({
   tag: 'backoffice',
   params: caseIdParamsSchema,
   query: langQuerySchema,
-  body: caseAssignBodySchema,
   response: staffCaseSchema,
   errors: { 404: ['not_found'] },
   audit: 'case.assign',

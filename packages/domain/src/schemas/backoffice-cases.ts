@@ -92,11 +92,6 @@ export const staffCaseListSchema = z.object({
 export type StaffCaseList = z.infer<typeof staffCaseListSchema>;
 export type StaffCaseListItem = StaffCaseList['items'][number];
 
-/** POST backoffice/crm/cases/{id}/assign: the case taken by the staff member who asks. */
-export const caseAssignBodySchema = z.strictObject({
-  assignee_id: z.string().check(z.uuid('invalid_value')),
-});
-
 /**
  * Staff's answer in the back office (issue 27): the message, the case's new status or '' to keep
  * it, and up to six files, as the customer's reply takes them; `author` is the staff member's name,

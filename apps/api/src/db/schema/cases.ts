@@ -14,6 +14,7 @@ import {
 import { users } from './accounts';
 import { createdAt } from './columns';
 import { contracts } from './contracts';
+import { staff } from './staff';
 
 /** The languages a case's e-mails are written in: those of the server's texts. */
 export const caseLanguages = ['es', 'ca', 'en'] as const;
@@ -83,7 +84,7 @@ export const cases = pgTable(
     claimType: text('claim_type'),
     claimSubtype: text('claim_subtype'),
     /** The staff member who has taken the case ("assign to me"); null while nobody has. */
-    assigneeId: uuid('assignee_id'),
+    assigneeId: uuid('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

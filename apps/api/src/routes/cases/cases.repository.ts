@@ -31,6 +31,7 @@ import {
   cases,
 } from '../../db/schema/cases';
 import { contracts, notificationAddresses } from '../../db/schema/contracts';
+import { staff } from '../../db/schema/staff';
 import type { ServerLanguage } from '../../lib/language';
 
 /*
@@ -163,8 +164,7 @@ function selectCases(db: Database, language: ServerLanguage) {
       claimType: cases.claimType,
       claimSubtype: cases.claimSubtype,
       assigneeId: cases.assigneeId,
-      /** The assignee's name: staff accounts come with issue 27's staff table. */
-      assigneeName: sql<string | null>`null`,
+      assigneeName: staff.name,
       language: cases.language,
       createdAt: cases.createdAt,
       updatedAt: cases.updatedAt,
@@ -189,7 +189,8 @@ function selectCases(db: Database, language: ServerLanguage) {
     .leftJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
     .leftJoin(contracts, eq(contracts.id, cases.contractId))
     .leftJoin(notificationAddresses, eq(notificationAddresses.id, contracts.notificationAddressId))
-    .leftJoin(users, eq(users.id, cases.userId));
+    .leftJoin(users, eq(users.id, cases.userId))
+    .leftJoin(staff, eq(staff.id, cases.assigneeId));
 }
 
 export type CaseRow = Awaited<ReturnType<ReturnType<typeof selectCases>['execute']>>[number];

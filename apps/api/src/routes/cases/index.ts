@@ -22,12 +22,6 @@ import {
 import { fileClaim, listClaimSubtypes, listClaimTypes } from './claims';
 import { sendUnsignedContact } from './unsigned-contact';
 
-/**
- * Who "me" is for the shared back-office key, which names nobody: no case is assigned to it. Staff
- * accounts (issue 27) put the signed-in staff member here.
- */
-const KEY_HOLDER = '00000000-0000-0000-0000-000000000000';
-
 /** Whose upload quota the back office's files count against: staff share one. */
 const BACKOFFICE_UPLOADER = 'backoffice';
 
@@ -92,11 +86,11 @@ export function registerCaseRoutes(app: App) {
       ),
   );
 
-  registerEndpoint(app, staffEndpoints.staffListCasesEndpoint, async ({ query }) =>
-    staffListCases(db, query, KEY_HOLDER, toServerLanguage(query.lang)),
+  registerEndpoint(app, staffEndpoints.staffListCasesEndpoint, async ({ staff, query }) =>
+    staffListCases(db, query, staff.id, toServerLanguage(query.lang)),
   );
-  registerEndpoint(app, staffEndpoints.staffAssignCaseEndpoint, async ({ params, query, body }) =>
-    staffAssignCase(db, params.id, body.assignee_id, toServerLanguage(query.lang)),
+  registerEndpoint(app, staffEndpoints.staffAssignCaseEndpoint, async ({ staff, params, query }) =>
+    staffAssignCase(db, params.id, staff.id, toServerLanguage(query.lang)),
   );
   registerEndpoint(app, staffEndpoints.staffGetCaseEndpoint, async ({ params, query }) =>
     staffGetCase(db, params.id, toServerLanguage(query.lang)),

@@ -2,16 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffAssignCaseEndpoint } from '@portal/domain/endpoints/backoffice-cases';
 import type { StaffCase } from '@portal/domain/schemas/backoffice-cases';
 import { callStaff } from '../utils/call-staff';
-import { getStaffSession } from '../utils/staff-session';
 import { inboxQueryKey, staffCaseQueryKey } from './backoffice-key';
 
 /** POST backoffice/crm/cases/{id}/assign (v1): "assign to me". */
 export function assignCaseToMe(id: number): Promise<StaffCase> {
-  const me = getStaffSession()?.staff.id ?? '';
-  return callStaff(staffAssignCaseEndpoint, {
-    params: { id: String(id) },
-    body: { assignee_id: me },
-  });
+  return callStaff(staffAssignCaseEndpoint, { params: { id: String(id) } });
 }
 
 /** Takes a case; the inbox and the case are read again, whatever the answer. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { callStaff } from '../utils/call-staff';
 import { setStaffSession } from '../utils/staff-session';
-import { type StaffLoginBody, staffLoginEndpoint } from './staff-endpoints';
+import { staffLoginEndpoint } from '@portal/domain/endpoints/staff';
+import type { StaffLoginBody } from './staff-endpoints';
 
 /** POST backoffice/login (v1, public): e-mail, password and, when asked for, the one-time code. */
 export async function signInStaff(body: StaffLoginBody) {

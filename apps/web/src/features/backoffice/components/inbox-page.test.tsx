@@ -87,6 +87,8 @@ describe('the inbox (issue 27)', { timeout: 20_000 }, () => {
       'En proceso (2)',
       'En tramitación (0)',
       'Se necesita información adicional (1)',
+      'Aceptada (4)',
+      'Denegada (0)',
       'Cerrados (4)',
     ]);
     expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('Abiertos');
@@ -170,7 +172,7 @@ describe('the inbox (issue 27)', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('El caso SOL-2026-000007 es tuyo.')).toBeInTheDocument();
     const assign = requests.find((request) => request.url.pathname.endsWith('/assign'));
-    expect(assign?.body).toEqual({ assignee_id: agent.id });
+    expect(assign?.body).toBeUndefined();
     expect(authorizationOf(assign)).toBe(`Bearer ${STAFF_TOKEN}`);
     await waitFor(() => expect(within(table()).getByText('Tú')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /Asignarme/ })).toBeNull();

@@ -49,7 +49,8 @@ import { useStaffSession } from '../utils/staff-session';
 import { type BackofficeTexts, useBackofficeTexts } from '../utils/texts';
 
 const openStatuses = caseStatuses.filter((status) => !closedCaseStatuses.includes(status));
-const statusTabs: readonly CaseStatusFilter[] = ['open', ...openStatuses, 'closed'];
+/** Every status has its tab, with the open ones together first and the closed ones together last. */
+const statusTabs: readonly CaseStatusFilter[] = ['open', ...caseStatuses, 'closed'];
 const DAY_MS = 86_400_000;
 
 /** How many cases a status tab holds, from the counts per status. */

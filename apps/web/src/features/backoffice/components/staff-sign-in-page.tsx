@@ -31,6 +31,12 @@ function signInErrorText(t: BackofficeTexts, error: unknown): string {
   return requestErrorText(t, error);
 }
 
+/** The secret of a 403 `otp_setup_required` (issue 27), kept as the error's cause. */
+function otpSecretOf(body: unknown): string | null {
+  const secret = (body as { otp_secret?: unknown } | null)?.otp_secret;
+  return typeof secret === 'string' ? secret : null;
+}
+
 /** A back-office path the guard sent the staff member away from, to go back to after signing in. */
 function backofficeReturn(state: unknown): string | undefined {
   const from = (state as LoginRedirectState | null)?.from;
@@ -54,6 +60,8 @@ export function StaffSignInPage({ languageMenu }: { languageMenu?: ReactNode }) 
   const settings = useSettings();
   const signIn = useStaffSignIn();
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
+  // An admin's first sign-in: the second factor's secret to add to an authenticator app.
+  const [otpSecret, setOtpSecret] = useState<string | null>(null);
   // Signed in on this page: where to go is decided by the answer, not by the guard below.
   const [signingIn, setSigningIn] = useState(false);
 
@@ -87,6 +95,7 @@ export function StaffSignInPage({ languageMenu }: { languageMenu?: ReactNode }) 
         {credentials ? (
           <OtpStep
             t={t}
+            secret={otpSecret}
             pending={signIn.isPending}
             onBack={() => {
               signIn.reset();
@@ -118,8 +127,15 @@ export function StaffSignInPage({ languageMenu }: { languageMenu?: ReactNode }) 
                 onSuccess: signedIn,
                 onError: (error) => {
                   setSigningIn(false);
+                  if (isApiError(error) && error.code === 'otp_setup_required') {
+                    signIn.reset();
+                    setOtpSecret(otpSecretOf(error.cause));
+                    setCredentials(values);
+                    return;
+                  }
                   if (isApiError(error) && error.code === 'otp_required') {
                     signIn.reset();
+                    setOtpSecret(null);
                     setCredentials(values);
                     return;
                   }
@@ -204,11 +220,13 @@ function CredentialsStep({
 
 function OtpStep({
   t,
+  secret,
   pending,
   onBack,
   onSubmit,
 }: {
   t: BackofficeTexts;
+  secret: string | null;
   pending: boolean;
   onBack: () => void;
   onSubmit: (otp: string, fail: Fail) => void;
@@ -240,6 +258,14 @@ function OtpStep({
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <Typography color="text.secondary">{t('backoffice:signIn.otpIntro')}</Typography>
+        {secret && (
+          <Typography>
+            {t('backoffice:signIn.otpSetup')}{' '}
+            <Box component="code" sx={{ overflowWrap: 'anywhere', fontWeight: 700 }}>
+              {secret}
+            </Box>
+          </Typography>
+        )}
         {formError && <OccasionalAlert severity="error">{formError}</OccasionalAlert>}
         <TextInput
           {...otp}

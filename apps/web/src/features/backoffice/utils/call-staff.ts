@@ -3,6 +3,7 @@ import {
   type BodyInput,
   type BodySchemaOf,
   endpointPath,
+  isStaffAccess,
   isFileBody,
   type ParamsInput,
   type ParamsSchemaOf,
@@ -44,7 +45,7 @@ export type StaffCallInput<E extends AnyEndpoint> = (ParamsSchemaOf<E> extends c
   };
 
 function refuseOthers(endpoint: AnyEndpoint): void {
-  if (endpoint.access !== 'backoffice' && endpoint.access !== 'public') {
+  if (!isStaffAccess(endpoint.access) && endpoint.access !== 'public') {
     throw new Error(`${endpoint.path} is not a back-office call`);
   }
 }
@@ -74,7 +75,11 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(
     response.status,
     body.success ? body.data.error : response.status >= 500 ? 'internal_error' : 'unknown_error',
-    { retryAfter: retryAfter ?? (Number.isFinite(header) && header > 0 ? header : undefined) },
+    // The body stays as the cause: a refusal may carry more (the second factor's new secret).
+    {
+      retryAfter: retryAfter ?? (Number.isFinite(header) && header > 0 ? header : undefined),
+      cause: data,
+    },
   );
 }
 

@@ -1,11 +1,8 @@
 import type { BuiltRouteId } from '@/lib/paths';
-import type { StaffRole } from '../api/staff-endpoints';
-
-/** Staff roles from the least to the most (issue 27): each may do what the ones below it may. */
-const roleRank: Record<StaffRole, number> = { agent: 0, supervisor: 1, admin: 2 };
+import { roleCovers, type StaffRole } from '@portal/domain/staff-roles';
 
 /** Whether `role` is at least `needed`, as the API checks each back-office call. */
-export const hasRole = (role: StaffRole, needed: StaffRole) => roleRank[role] >= roleRank[needed];
+export const hasRole = roleCovers;
 
 export type StaffNavLabel = 'inbox';
 

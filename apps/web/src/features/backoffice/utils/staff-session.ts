@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type Staff, staffSchema } from '../api/staff-endpoints';
+import { staffMemberSchema as staffSchema } from '@portal/domain/schemas/staff';
+import type { Staff } from '../api/staff-endpoints';
 
 /**
  * The back office's session (issue 27): a staff member's token and who they are, kept apart from a

@@ -73,9 +73,8 @@ export function inboxList(
 }
 
 export function staffCase(overrides: Partial<StaffCase> = {}): StaffCase {
-  const { customer: _customer, ...item } = inboxItem();
   return {
-    ...item,
+    ...inboxItem(),
     description: 'La factura de marzo lleva una lectura estimada muy alta.',
     attachments: [],
     readings: null,

@@ -72,7 +72,7 @@ const texts = {
     open: (reference: string) => `Obre el cas ${reference}`,
     answer: 'Resposta',
     status: 'Estat del cas',
-    infoRequired: 'Es necessita informació addicional',
+    infoRequired: 'Cal informació addicional',
     send: 'Envia la resposta',
     sent: 'Resposta enviada.',
     signOut: 'Surt',
@@ -118,6 +118,13 @@ async function answerAsAgent(
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: t.assignToMe(reference) }).click();
   await expect(page.getByText(t.assigned(reference))).toBeVisible();
+  // On a phone the confirmation covers the foot of the screen, where the last card's button is.
+  await page
+    .getByRole('status')
+    .filter({ hasText: t.assigned(reference) })
+    .getByRole('button')
+    .click();
+  await expect(page.getByText(t.assigned(reference))).toBeHidden();
   await openCase.first().click();
 
   await expect(page).toHaveURL(new RegExp(`/backoffice/(casos|cases)/${id}$`));

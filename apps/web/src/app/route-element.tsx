@@ -142,5 +142,6 @@ export function RouteElement({
   // A page starts loading once the frame around it is on screen: the header and the cookie banner
   // are drawn from the shell alone instead of sharing the network and the main thread with the
   // page's code (docs/decisions/004, issue 26). Until then the layout shows the page's placeholder.
-  return <AfterFirstPaint>{page}</AfterFirstPaint>;
+  // The back office has no frame of the portal's to paint first: its page is its first content.
+  return access === 'staff' ? page : <AfterFirstPaint>{page}</AfterFirstPaint>;
 }

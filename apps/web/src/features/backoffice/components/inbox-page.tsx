@@ -374,6 +374,8 @@ function AssigneeCell({ item }: { item: StaffCaseListItem }) {
 
 function InboxActions({ item, asCards }: { item: StaffCaseListItem; asCards: boolean }) {
   const t = useBackofficeTexts();
+  const lang = useLang();
+  const location = useLocation();
   const toast = useToast();
   const me = useStaffSession()?.staff.id;
   const assign = useAssignCaseToMe();
@@ -382,8 +384,9 @@ function InboxActions({ item, asCards }: { item: StaffCaseListItem; asCards: boo
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {asCards && (
         <Button
-          component={CaseLinkButton}
-          item={item}
+          component={RouterLink}
+          to={pathFor('backofficeCase', lang, { id: String(item.id) })}
+          state={{ inbox: location.search }}
           variant="outlined"
           size="small"
           aria-label={t('backoffice:inbox.openCaseOf', { reference: item.reference })}
@@ -409,22 +412,6 @@ function InboxActions({ item, asCards }: { item: StaffCaseListItem; asCards: boo
         </Button>
       )}
     </Box>
-  );
-}
-
-/** The case's link as a button's root element (cards show it as a button). */
-function CaseLinkButton({
-  item,
-  ...props
-}: { item: StaffCaseListItem } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const lang = useLang();
-  const location = useLocation();
-  return (
-    <RouterLink
-      {...props}
-      to={pathFor('backofficeCase', lang, { id: String(item.id) })}
-      state={{ inbox: location.search }}
-    />
   );
 }
 

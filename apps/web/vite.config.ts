@@ -268,7 +268,12 @@ export default defineConfig({
     target: 'es2022',
     // Every browser of the es2022 target but Safari before 17 follows modulepreload links; there the
     // modules still load, when imported, and the polyfill is not worth its 0.4 KB on every page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The back office's chunks load without preloading the chunks they share with the portal:
+      // their list would sit in the shell every customer and visitor loads (issue 27).
+      resolveDependencies: (filename, deps) => (/backoffice-pages/.test(filename) ? [] : deps),
+    },
     // The texts are fetched as JSON files (lib/i18n.ts): never inlined into the JavaScript.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rolldownOptions: {

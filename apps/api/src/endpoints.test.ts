@@ -217,6 +217,7 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v2/atc/tipus/:id/subtipus customer",
         "POST /api/v2/contracts/:name/atc/ change",
         "GET /api/v1/backoffice/crm/cases agent",
+        "POST /api/v1/backoffice/crm/cases/:id/assign agent",
         "GET /api/v1/backoffice/crm/cases/:id agent",
         "POST /api/v1/backoffice/crm/cases/:id/messages/ agent",
         "PUT /api/v1/backoffice/crm/cases/:id/status agent",

@@ -1,4 +1,5 @@
 import type auth from './locales/es/auth.json';
+import type backoffice from './locales/es/backoffice.json';
 import type claims from './locales/es/claims.json';
 import type common from './locales/es/common.json';
 import type consumption from './locales/es/consumption.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       omip: typeof omip;
       'power-calculator': typeof powerCalculator;
       'price-compare': typeof priceCompare;
+      backoffice: typeof backoffice;
     };
   }
 }

@@ -22,9 +22,10 @@ const contractTypeSegments = {
 /**
  * private: sign-in required, otherwise login (remembering the way back); public: for visitors, a
  * signed-in customer goes to invoices; unprotected: everyone; conditional: everyone, and the route
- * exists only while its setting is on.
+ * exists only while its setting is on; staff: the back office (issue 27), where a customer's
+ * session plays no part and the back office's own frame asks for a staff member's.
  */
-export type AccessClass = 'private' | 'public' | 'unprotected' | 'conditional';
+export type AccessClass = 'private' | 'public' | 'unprotected' | 'conditional' | 'staff';
 
 export interface WebRouteDefinition {
   id: string;
@@ -306,6 +307,26 @@ export const webRoutes = [
     id: 'altHome',
     paths: { es: '/altHome', ca: '/altHome', en: '/altHome' },
     access: 'unprotected',
+  },
+  // The back office (issue 27): staff sign in at /backoffice, whatever the language.
+  {
+    id: 'backofficeLogin',
+    paths: { es: '/backoffice', ca: '/backoffice', en: '/backoffice' },
+    access: 'staff',
+  },
+  {
+    id: 'backofficeInbox',
+    paths: { es: '/backoffice/bandeja', ca: '/backoffice/safata', en: '/backoffice/inbox' },
+    access: 'staff',
+  },
+  {
+    id: 'backofficeCase',
+    paths: {
+      es: '/backoffice/casos/:id',
+      ca: '/backoffice/casos/:id',
+      en: '/backoffice/cases/:id',
+    },
+    access: 'staff',
   },
 ] as const satisfies readonly WebRouteDefinition[];
 

@@ -97,8 +97,10 @@ export function RouteElement({
   const flag = flagOf(route);
   const flags = useFeatureFlags(flag !== undefined);
 
-  // Maintenance mode: every path leads to / (the home route), which shows the 503 page.
-  if (settings.maintenance.enabled) {
+  // Maintenance mode: every path leads to / (the home route), which shows the 503 page; the back
+  // office stays open, so that staff can work (and end the maintenance).
+  const access = accessOf(route, settings);
+  if (settings.maintenance.enabled && access !== 'staff') {
     if (location.pathname !== pathFor('home', lang)) {
       return <Navigate to={pathFor('home', lang)} replace />;
     }
@@ -126,7 +128,6 @@ export function RouteElement({
   // page, as for an unknown path.
   const enabled = route.id === 'notFound' || isRouteEnabled(route, settings, flags);
   if (!enabled) return <routePages.notFound />;
-  const access = accessOf(route, settings);
   // With OpenID Connect as the only way in, login is private and is itself where sign-in starts.
   const isLogin = route.id === 'login';
   if (access === 'private' && !signedIn && !isLogin) {
@@ -141,5 +142,6 @@ export function RouteElement({
   // A page starts loading once the frame around it is on screen: the header and the cookie banner
   // are drawn from the shell alone instead of sharing the network and the main thread with the
   // page's code (docs/decisions/004, issue 26). Until then the layout shows the page's placeholder.
-  return <AfterFirstPaint>{page}</AfterFirstPaint>;
+  // The back office has no frame of the portal's to paint first: its page is its first content.
+  return access === 'staff' ? page : <AfterFirstPaint>{page}</AfterFirstPaint>;
 }

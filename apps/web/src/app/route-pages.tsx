@@ -60,6 +60,12 @@ const customerServiceTexts = ['requests', 'claims', 'errors', 'validation'] as c
 const priceCompareTexts = ['price-compare', 'forms', 'validation', 'errors'] as const;
 
 /**
+ * The back office's routes (issue 27) share one page, which shows the route's screen and loads its
+ * own texts: the shell, which every customer and visitor loads, names its chunk once.
+ */
+const backofficePage = lazyPage(() => import('./backoffice-pages').then((m) => m.BackofficePage));
+
+/**
  * One page per built route and the 404 page: a route marked `screen: 'pending'` has none, and the
  * compiler refuses a missing, extra or repeated entry.
  */
@@ -220,6 +226,9 @@ export const routePages = {
   loading: lazyPage(() => import('./pages/loading-page').then((m) => m.LoadingPage)),
   version: lazyPage(() => import('./pages/version-page').then((m) => m.VersionPage)),
   altHome: lazyPage(() => import('./pages/home-page').then((m) => m.AltHomePage)),
+  backofficeLogin: backofficePage,
+  backofficeInbox: backofficePage,
+  backofficeCase: backofficePage,
   notFound: lazyPage(() =>
     import('@/components/errors/not-found-page').then((m) => m.NotFoundPage),
   ),

@@ -50,8 +50,10 @@ export async function fetchFile(
   path: string,
   versions: readonly number[],
   query: Record<string, string> = {},
+  /** A token of the call's own (a staff member's), sent instead of the customer's. */
+  ownToken?: string | null,
 ): Promise<DownloadedFile> {
-  const token = getSessionToken();
+  const token = ownToken === undefined ? getSessionToken() : ownToken;
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const search = new URLSearchParams({ ...query, lang: currentLanguage() });
   for (const [index, version] of versions.entries()) {
@@ -70,7 +72,14 @@ export async function fetchFile(
       if (error.status === 404 && error.code === 'not_found' && index < versions.length - 1) {
         continue;
       }
-      if (error.status === 401 && token && error.code === 'token_expired') expireSession(token);
+      if (
+        error.status === 401 &&
+        token &&
+        ownToken === undefined &&
+        error.code === 'token_expired'
+      ) {
+        expireSession(token);
+      }
       throw error;
     }
     return {

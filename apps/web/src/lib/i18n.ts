@@ -51,11 +51,19 @@ function storeLanguage(lang: Lang): void {
  * One JSON file per language and namespace, fetched the first time it is needed: texts are data,
  * so they come as JSON (parsed faster than a module, and outside the first pages' JavaScript).
  */
-const textUrls = import.meta.glob<string>('../locales/*/*.json', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
+// The back office's texts are left to its own chunk (app/backoffice-pages.tsx), which adds their
+// files with `addTextUrls`: their names would otherwise weigh on every customer's first page.
+const textUrls = import.meta.glob<string>(
+  ['../locales/*/*.json', '!../locales/*/backoffice.json'],
+  {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  },
+);
+/** Adds the files of texts a lazy chunk brings (`../locales/<lang>/<namespace>.json` keys). */
+export const addTextUrls = (urls: Record<string, string>) => Object.assign(textUrls, urls);
+
 const pendingTexts = new Map<string, Promise<Record<string, unknown>>>();
 
 /** The texts of a namespace, fetched once (a failure is forgotten, so a later read tries again). */

@@ -31,6 +31,7 @@ export const namespaces = [
   'omip',
   'power-calculator',
   'price-compare',
+  'backoffice',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

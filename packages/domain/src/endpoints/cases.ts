@@ -9,12 +9,9 @@ import {
   caseListQuerySchema,
   caseListSchema,
   caseMessageSchema,
-  caseStatusBodySchema,
   claimSubtypesSchema,
   claimTypeParamsSchema,
   claimTypesSchema,
-  staffCaseListSchema,
-  staffCaseSchema,
   trackingResultSchema,
 } from '../schemas/cases';
 import { contractNameParamsSchema } from '../schemas/contracts';
@@ -168,71 +165,4 @@ export const createClaimEndpoint = defineEndpoint({
   status: 201,
   response: trackingResultSchema,
   errors: { ...uploadErrors, 404: ['not_found'] },
-});
-
-// The back office: agents read and answer the cases.
-
-/** Every customer's and visitor's cases; `status` filters them (open by default). */
-export const staffListCasesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/backoffice/crm/cases',
-  versions: [1],
-  access: 'agent',
-  tag: 'backoffice',
-  query: caseListQuerySchema,
-  response: staffCaseListSchema,
-});
-
-export const staffGetCaseEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/backoffice/crm/cases/:id',
-  versions: [1],
-  access: 'agent',
-  tag: 'backoffice',
-  params: caseIdParamsSchema,
-  query: langQuerySchema,
-  response: staffCaseSchema,
-  errors: { 404: ['not_found'] },
-});
-
-/**
- * Staff's answer (multipart: the fields of `staffMessageFieldsSchema` and up to six
- * `attachments`), shown to the customer with the administrator label and e-mailed to them.
- */
-export const staffReplyEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/backoffice/crm/cases/:id/messages/',
-  versions: [1],
-  access: 'agent',
-  tag: 'backoffice',
-  params: caseIdParamsSchema,
-  status: 201,
-  response: caseMessageSchema,
-  errors: { ...uploadErrors, 404: ['not_found'] },
-  audit: 'case.reply',
-});
-
-/** Staff move a case to another status; the customer is told by e-mail. */
-export const staffCaseStatusEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/backoffice/crm/cases/:id/status',
-  versions: [1],
-  access: 'agent',
-  tag: 'backoffice',
-  params: caseIdParamsSchema,
-  body: caseStatusBodySchema,
-  response: staffCaseSchema,
-  errors: { 404: ['not_found'] },
-  audit: 'case.status',
-});
-
-export const staffCaseAttachmentEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/backoffice/crm/cases/:id/attachments/:attachmentId',
-  versions: [1],
-  access: 'agent',
-  tag: 'backoffice',
-  params: caseAttachmentParamsSchema,
-  response: fileBody(...caseFileTypes),
-  errors: { 404: ['not_found'] },
 });

@@ -78,7 +78,7 @@ function caseFieldOf(bodyField: string): CaseFormField | undefined {
  * The body's problems on the form's fields, the first of each field, each with the body's own code
  * (a text sent empty is `required_field`, not the generic `required` of a value left out).
  */
-function issuesOnFields<Field extends string>(
+export function issuesOnFields<Field extends string>(
   issues: readonly z.core.$ZodIssue[],
   fieldOf: (bodyField: string) => Field | undefined,
 ): FormIssue<Field>[] {
@@ -91,7 +91,10 @@ function issuesOnFields<Field extends string>(
 }
 
 /** The files of a request or a reply (spec 2 point 9: up to six, within the size limit). */
-function caseFilesIssue(files: readonly UploadFileInfo[], sizeLimit: number): string | undefined {
+export function caseFilesIssue(
+  files: readonly UploadFileInfo[],
+  sizeLimit: number,
+): string | undefined {
   const checked = uploadFilesSchema({
     max: CASE_FILES_MAX,
     sizeLimit,

@@ -55,7 +55,7 @@ export const caseKinds = ['request', 'claim'] as const;
 export type CaseKind = (typeof caseKinds)[number];
 
 /** A required text of the contact forms: `code` when empty, `too_long` over `max`. */
-const requiredText = (code: string, max: number) =>
+export const requiredText = (code: string, max: number) =>
   z.string({ error: (issue) => (issue.input === undefined ? code : 'invalid_type') }).check(
     z.trim(),
     z.minLength(1, code),
@@ -145,17 +145,6 @@ export const claimFieldsSchema = z.strictObject({
   comments: requiredText('atc_validation', CASE_MESSAGE_MAX),
 });
 export type ClaimFields = z.input<typeof claimFieldsSchema>;
-
-/** Staff's answer (back office, multipart): the message, who writes it, and a new status. */
-export const staffMessageFieldsSchema = z.strictObject({
-  message: requiredText('required_field', CASE_MESSAGE_MAX),
-  author_name: z.optional(requiredText('required_field', 100)),
-  status: z.optional(caseStatusSchema),
-});
-export type StaffMessageFields = z.input<typeof staffMessageFieldsSchema>;
-
-/** Staff change a case's status without a message. */
-export const caseStatusBodySchema = z.strictObject({ status: caseStatusSchema });
 
 // Queries and params
 
@@ -272,19 +261,3 @@ export const caseDetailSchema = z.object({
   messages: z.array(caseMessageSchema),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
-
-/** The back office's view: the case with who sent it. */
-export const staffCaseSchema = z.object({
-  ...caseDetailSchema.shape,
-  customer: z.object({
-    name: z.nullable(z.string()),
-    email: z.string(),
-    mobile: z.nullable(z.string()),
-  }),
-});
-export const staffCaseListSchema = pagedListSchema(
-  z.object({
-    ...caseListItemSchema.shape,
-    customer: z.object({ name: z.nullable(z.string()), email: z.string() }),
-  }),
-);

@@ -14,6 +14,7 @@ import {
 import { users } from './accounts';
 import { createdAt } from './columns';
 import { contracts } from './contracts';
+import { staff } from './staff';
 
 /** The languages a case's e-mails are written in: those of the server's texts. */
 export const caseLanguages = ['es', 'ca', 'en'] as const;
@@ -82,12 +83,16 @@ export const cases = pgTable(
     /** A claim's CNMC type (table 81) and subtype (table 82) codes. */
     claimType: text('claim_type'),
     claimSubtype: text('claim_subtype'),
+    /** The staff member who has taken the case ("assign to me"); null while nobody has. */
+    assigneeId: uuid('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('cases_user_updated_idx').on(table.userId, table.updatedAt.desc(), table.id.desc()),
     index('cases_status_updated_idx').on(table.status, table.updatedAt),
+    // The inbox: oldest first within a status.
+    index('cases_status_created_idx').on(table.status, table.createdAt, table.id),
   ],
 );
 

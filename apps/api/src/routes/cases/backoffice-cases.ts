@@ -1,14 +1,15 @@
+import { CASE_FILES_MAX, type CaseStatus } from '@portal/domain/schemas/cases';
 import {
-  CASE_FILES_MAX,
-  type CaseStatus,
+  staffCaseListQuerySchema,
   staffMessageFieldsSchema,
-} from '@portal/domain/schemas/cases';
+} from '@portal/domain/schemas/backoffice-cases';
+import type * as z from 'zod/mini';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { type ServerLanguage, toServerLanguage } from '../../lib/language';
 import type { ReceiveUpload } from '../../lib/uploads/receive-upload';
 import * as repo from './cases.repository';
-import { type CaseListQuery, detailOf, listItemOf, pageOf } from './case-answers';
+import { detailOf, listItemOf, pageOf } from './case-answers';
 import { type CaseDeps, addMessage, caseUploadRules, changeStatus } from './cases.service';
 
 /*
@@ -16,12 +17,40 @@ import { type CaseDeps, addMessage, caseUploadRules, changeStatus } from './case
  * visitor's cases, with who sent them; staff answer and move them through their statuses.
  */
 
-/** Every case, open ones unless the filter says otherwise, latest activity first. */
-export async function staffListCases(db: Database, query: CaseListQuery, language: ServerLanguage) {
+type InboxQuery = z.output<typeof staffCaseListQuerySchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The staff member a case is assigned to, as the answers show it. */
+const assigneeOf = (row: repo.CaseRow) =>
+  row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName };
+
+/**
+ * The inbox: every case, open ones unless the filter says otherwise, oldest first, with the counts
+ * per status under the other filters. `assignee=me` is `staffId`'s cases.
+ */
+export async function staffListCases(
+  db: Database,
+  query: InboxQuery,
+  staffId: string,
+  language: ServerLanguage,
+  now = new Date(),
+) {
   const page = pageOf(query);
-  const { rows, total } = await repo.listAnyCases(
+  const assigneeId =
+    query.assignee === 'nobody' ? null : query.assignee === 'me' ? staffId : undefined;
+  const { rows, total, counts } = await repo.listInboxCases(
     db,
-    { status: query.status ?? 'open', kind: query.kind },
+    {
+      status: query.status ?? 'open',
+      kind: query.kind,
+      categoryId: query.category,
+      openedBefore:
+        query.older_than_days === undefined
+          ? undefined
+          : new Date(now.getTime() - query.older_than_days * DAY_MS),
+      assigneeId,
+    },
     page,
     language,
   );
@@ -29,10 +58,23 @@ export async function staffListCases(db: Database, query: CaseListQuery, languag
     items: rows.map((row) => ({
       ...listItemOf(row, language),
       customer: { name: row.customerName, email: row.customerEmail ?? '' },
+      assignee: assigneeOf(row),
     })),
     ...page,
     n_items: total,
+    counts,
   };
+}
+
+/** "Assign to me": the case is `staffId`'s from now on, whoever had it; answers the case. */
+export async function staffAssignCase(
+  db: Database,
+  caseId: number,
+  staffId: string,
+  language: ServerLanguage,
+) {
+  if (!(await repo.assignCase(db, caseId, staffId))) throw new HttpError(404, 'not_found');
+  return staffGetCase(db, caseId, language);
 }
 
 /** A case with its conversation and who sent it: the customer, or the visitor's e-mail and mobile. */
@@ -41,6 +83,7 @@ export async function staffGetCase(db: Database, caseId: number, language: Serve
   if (!row) throw new HttpError(404, 'not_found');
   return {
     ...(await detailOf(db, row, language)),
+    assignee: assigneeOf(row),
     customer: {
       name: row.customerName,
       email: row.customerEmail ?? '',

@@ -92,7 +92,7 @@ export async function detailOf(
   };
 }
 
-export const pageOf = (query: CaseListQuery) => ({
+export const pageOf = (query: { offset?: number; limit?: number }) => ({
   offset: query.offset ?? 0,
   limit: query.limit ?? CASE_LIST_DEFAULT_LIMIT,
 });

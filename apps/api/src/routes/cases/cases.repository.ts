@@ -3,9 +3,24 @@ import {
   type CaseKind,
   type CaseStatus,
   type CaseStatusFilter,
+  caseStatuses,
   closedCaseStatuses,
 } from '@portal/domain/schemas/cases';
-import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { type StaffCaseKind } from '@portal/domain/schemas/backoffice-cases';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import {
@@ -16,6 +31,7 @@ import {
   cases,
 } from '../../db/schema/cases';
 import { contracts, notificationAddresses } from '../../db/schema/contracts';
+import { staff } from '../../db/schema/staff';
 import type { ServerLanguage } from '../../lib/language';
 
 /*
@@ -147,6 +163,8 @@ function selectCases(db: Database, language: ServerLanguage) {
       readings: cases.readings,
       claimType: cases.claimType,
       claimSubtype: cases.claimSubtype,
+      assigneeId: cases.assigneeId,
+      assigneeName: staff.name,
       language: cases.language,
       createdAt: cases.createdAt,
       updatedAt: cases.updatedAt,
@@ -171,7 +189,8 @@ function selectCases(db: Database, language: ServerLanguage) {
     .leftJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
     .leftJoin(contracts, eq(contracts.id, cases.contractId))
     .leftJoin(notificationAddresses, eq(notificationAddresses.id, contracts.notificationAddressId))
-    .leftJoin(users, eq(users.id, cases.userId));
+    .leftJoin(users, eq(users.id, cases.userId))
+    .leftJoin(staff, eq(staff.id, cases.assigneeId));
 }
 
 export type CaseRow = Awaited<ReturnType<ReturnType<typeof selectCases>['execute']>>[number];
@@ -219,13 +238,81 @@ export const listCustomerCases = (
   language: ServerLanguage,
 ) => listCases(db, eq(cases.userId, userId), filter, page, language);
 
-/** Every customer's and visitor's cases, for the back office. */
-export const listAnyCases = (
+/**
+ * The back office's inbox filter: status, who opened the case, its category, opened before a
+ * moment, and its assignee (a staff member's id, or `null` for the cases nobody has taken).
+ */
+export type InboxFilter = {
+  status?: CaseStatusFilter;
+  kind?: StaffCaseKind;
+  categoryId?: number;
+  openedBefore?: Date;
+  assigneeId?: string | null;
+};
+
+function kindCondition(kind: StaffCaseKind | undefined): SQL | undefined {
+  if (kind === undefined) return undefined;
+  if (kind === 'claim') return eq(cases.kind, 'claim');
+  // A visitor's message is a request without an account (decision 017).
+  return and(
+    eq(cases.kind, 'request'),
+    kind === 'unsigned' ? isNull(cases.userId) : isNotNull(cases.userId),
+  );
+}
+
+/** Everything of the inbox's filter but the status, which the counts per status leave out. */
+function inboxCondition(filter: InboxFilter): SQL | undefined {
+  return and(
+    kindCondition(filter.kind),
+    filter.categoryId === undefined ? undefined : eq(cases.categoryId, filter.categoryId),
+    filter.openedBefore && lt(cases.createdAt, filter.openedBefore),
+    filter.assigneeId === undefined
+      ? undefined
+      : filter.assigneeId === null
+        ? isNull(cases.assigneeId)
+        : eq(cases.assigneeId, filter.assigneeId),
+  );
+}
+
+/**
+ * Every customer's and visitor's cases for the back office's inbox: the filter's page, oldest
+ * first (the case waiting longest comes first), how many the filter finds, and how many each
+ * status holds under the filter without its status.
+ */
+export async function listInboxCases(
   db: Database,
-  filter: CaseListFilter,
+  filter: InboxFilter,
   page: Page,
   language: ServerLanguage,
-) => listCases(db, undefined, filter, page, language);
+) {
+  const others = inboxCondition(filter);
+  const where = and(others, statusCondition(filter.status));
+  const [rows, total, perStatus] = await Promise.all([
+    selectCases(db, language)
+      .where(where)
+      .orderBy(asc(cases.createdAt), asc(cases.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(cases, where),
+    db.select({ status: cases.status, n: count() }).from(cases).where(others).groupBy(cases.status),
+  ]);
+  const counts = Object.fromEntries(caseStatuses.map((status) => [status, 0])) as Record<
+    CaseStatus,
+    number
+  >;
+  for (const { status, n } of perStatus) counts[status] = n;
+  return { rows, total, counts };
+}
+
+/** Gives a case to a staff member; false when there is no such case. */
+export async function assignCase(db: Database, caseId: number, assigneeId: string) {
+  const rows = await db
+    .update(cases)
+    .set({ assigneeId })
+    .where(eq(cases.id, caseId))
+    .returning({ id: cases.id });
+  return rows.length > 0;
+}
 
 export async function findCustomerCase(
   db: Database,

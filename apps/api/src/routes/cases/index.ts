@@ -1,8 +1,15 @@
+import * as staffEndpoints from '@portal/domain/endpoints/backoffice-cases';
 import * as endpoints from '@portal/domain/endpoints/cases';
 import { registerEndpoint } from '../../plugins/endpoint-route';
 import { toServerLanguage } from '../../lib/language';
 import type { App } from '../../types';
-import { staffChangeStatus, staffGetCase, staffListCases, staffReply } from './backoffice-cases';
+import {
+  staffAssignCase,
+  staffChangeStatus,
+  staffGetCase,
+  staffListCases,
+  staffReply,
+} from './backoffice-cases';
 import * as repo from './cases.repository';
 import { attachmentFile } from './case-answers';
 import {
@@ -79,21 +86,24 @@ export function registerCaseRoutes(app: App) {
       ),
   );
 
-  registerEndpoint(app, endpoints.staffListCasesEndpoint, async ({ query }) =>
-    staffListCases(db, query, toServerLanguage(query.lang)),
+  registerEndpoint(app, staffEndpoints.staffListCasesEndpoint, async ({ staff, query }) =>
+    staffListCases(db, query, staff.id, toServerLanguage(query.lang)),
   );
-  registerEndpoint(app, endpoints.staffGetCaseEndpoint, async ({ params, query }) =>
+  registerEndpoint(app, staffEndpoints.staffAssignCaseEndpoint, async ({ staff, params, query }) =>
+    staffAssignCase(db, params.id, staff.id, toServerLanguage(query.lang)),
+  );
+  registerEndpoint(app, staffEndpoints.staffGetCaseEndpoint, async ({ params, query }) =>
     staffGetCase(db, params.id, toServerLanguage(query.lang)),
   );
-  registerEndpoint(app, endpoints.staffReplyEndpoint, async ({ params, request }) =>
+  registerEndpoint(app, staffEndpoints.staffReplyEndpoint, async ({ params, request }) =>
     staffReply(deps, params.id, (rules, use) =>
       uploads.receive(request, BACKOFFICE_UPLOADER, rules, use),
     ),
   );
-  registerEndpoint(app, endpoints.staffCaseStatusEndpoint, async ({ params, body }) =>
+  registerEndpoint(app, staffEndpoints.staffCaseStatusEndpoint, async ({ params, body }) =>
     staffChangeStatus(deps, params.id, body.status),
   );
-  registerEndpoint(app, endpoints.staffCaseAttachmentEndpoint, async ({ params }) =>
+  registerEndpoint(app, staffEndpoints.staffCaseAttachmentEndpoint, async ({ params }) =>
     attachmentFile(files, await repo.findAnyAttachment(db, params.id, params.attachmentId)),
   );
 }

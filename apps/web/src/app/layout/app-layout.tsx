@@ -103,11 +103,20 @@ const PageArea = memo(function PageArea({
 });
 
 /**
- * The common layout of every route (spec 1 point 2): cookie banner, header with navigation, the page,
- * footer, help button. The `md` breakpoint switches between the small-screen drawer and the
- * configured variant (spec 1 point 9).
+ * The layout of every route: the portal's, or none for the back office's (issue 27), whose pages
+ * bring their own frame in their own chunks (the app's error boundary and Suspense are around them).
  */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  return matchRoute(pathname)?.route.access === 'staff' ? <Outlet /> : <PortalLayout />;
+}
+
+/**
+ * The common layout of the portal's routes (spec 1 point 2): cookie banner, header with
+ * navigation, the page, footer, help button. The `md` breakpoint switches between the small-screen
+ * drawer and the configured variant (spec 1 point 9).
+ */
+function PortalLayout() {
   const { pathname } = useLocation();
   const settings = useSettings();
   const theme = useTheme();

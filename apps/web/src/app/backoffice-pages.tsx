@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { CrashMessage } from '@/components/errors/crash-message';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { BackofficeFrame } from '@/features/backoffice/components/backoffice-frame';
+import { InboxPage } from '@/features/backoffice/components/inbox-page';
+import { StaffCasePage } from '@/features/backoffice/components/staff-case-page';
+import { StaffSignInPage } from '@/features/backoffice/components/staff-sign-in-page';
+import { addTextUrls } from '@/lib/i18n';
+import { matchRoute } from '@/lib/paths';
+import { LanguageMenu } from './layout/language-menu';
+
+addTextUrls(
+  import.meta.glob<string>('../locales/*/backoffice.json', {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  }),
+);
+
+/**
+ * The back office's pages (issue 27), in chunks no customer's or visitor's page loads: the sign-in,
+ * and each screen in the signed-in frame, by the route of the path. The language menu is the
+ * portal's, so the back office switches language as the rest of the portal does.
+ */
+export function BackofficePage() {
+  const { pathname } = useLocation();
+  return (
+    // The back office's texts load here (the page map names none): a placeholder meanwhile.
+    <ErrorBoundary key={pathname} fallback={<CrashMessage />}>
+      <Suspense fallback={<ContentPlaceholder />}>
+        <BackofficeScreen routeId={matchRoute(pathname)?.route.id} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function BackofficeScreen({ routeId }: { routeId: string | undefined }) {
+  const languageMenu = <LanguageMenu compact />;
+  if (routeId === 'backofficeInbox' || routeId === 'backofficeCase') {
+    return (
+      <BackofficeFrame languageMenu={languageMenu}>
+        {routeId === 'backofficeInbox' ? <InboxPage /> : <StaffCasePage />}
+      </BackofficeFrame>
+    );
+  }
+  return <StaffSignInPage languageMenu={languageMenu} />;
+}

@@ -315,6 +315,12 @@ export const webRoutes = [
     access: 'staff',
   },
   {
+    // The single-use link that sets a new staff member's password (`npm run staff -- add`).
+    id: 'backofficePassword',
+    paths: { es: '/backoffice/password', ca: '/backoffice/password', en: '/backoffice/password' },
+    access: 'staff',
+  },
+  {
     id: 'backofficeInbox',
     paths: { es: '/backoffice/bandeja', ca: '/backoffice/safata', en: '/backoffice/inbox' },
     access: 'staff',

@@ -6,6 +6,7 @@ import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { BackofficeFrame } from '@/features/backoffice/components/backoffice-frame';
 import { InboxPage } from '@/features/backoffice/components/inbox-page';
 import { StaffCasePage } from '@/features/backoffice/components/staff-case-page';
+import { StaffPasswordPage } from '@/features/backoffice/components/staff-password-page';
 import { StaffSignInPage } from '@/features/backoffice/components/staff-sign-in-page';
 import { addTextUrls } from '@/lib/i18n';
 import { matchRoute } from '@/lib/paths';
@@ -45,5 +46,6 @@ function BackofficeScreen({ routeId }: { routeId: string | undefined }) {
       </BackofficeFrame>
     );
   }
+  if (routeId === 'backofficePassword') return <StaffPasswordPage languageMenu={languageMenu} />;
   return <StaffSignInPage languageMenu={languageMenu} />;
 }

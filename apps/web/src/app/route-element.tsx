@@ -115,14 +115,16 @@ export function RouteElement({
     return <FlowErrorPage error={appError} lang={lang} />;
   }
 
-  // Sign-ins in the URL, on any route (spec 1 point 4): they run before the access checks. The
-  // password-reset link carries a `token` of its own.
+  // Customers' sign-ins in the URL, on any of their routes (spec 1 point 4): they run before the
+  // access checks. The password-reset link and the staff's password link carry a `token` of their
+  // own, and the back office signs no customer in.
   const query = new URLSearchParams(location.search);
-  const urlToken = route.id === 'resetPassword' ? null : query.get('token');
+  const urlToken = route.id === 'resetPassword' || access === 'staff' ? null : query.get('token');
   if (urlToken) return <UrlTokenSignIn token={urlToken} />;
   const clientId = query.get('client_id');
   const secret = query.get('secret');
-  if (clientId && secret) return <ClientIdSignIn clientId={clientId} secret={secret} />;
+  if (clientId && secret && access !== 'staff')
+    return <ClientIdSignIn clientId={clientId} secret={secret} />;
 
   // A route its settings switch off, or whose screen is not built yet, does not exist: the 404
   // page, as for an unknown path.

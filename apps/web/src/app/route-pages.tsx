@@ -227,6 +227,7 @@ export const routePages = {
   version: lazyPage(() => import('./pages/version-page').then((m) => m.VersionPage)),
   altHome: lazyPage(() => import('./pages/home-page').then((m) => m.AltHomePage)),
   backofficeLogin: backofficePage,
+  backofficePassword: backofficePage,
   backofficeInbox: backofficePage,
   backofficeCase: backofficePage,
   notFound: lazyPage(() =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callStaff } from '../utils/call-staff';
 import { clearStaffSession } from '../utils/staff-session';
 import { backofficeQueryKey } from './backoffice-key';
-import { staffLogoutEndpoint } from '@portal/domain/endpoints/staff';
+import { staffLogoutEndpoint } from '@portal/domain/endpoints/backoffice-staff';
 
 /**
  * POST backoffice/logout (v1): ends the session on the server; the browser forgets it whatever

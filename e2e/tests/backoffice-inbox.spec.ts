@@ -111,10 +111,13 @@ async function answerAsAgent(
   const next = page
     .getByRole('navigation', { name: t.pages })
     .getByRole('button', { name: t.next });
-  while (!(await openCase.first().isVisible())) {
-    await expect(next).toBeEnabled();
-    await next.click();
-  }
+  // The newest case is on the list's last page. The list is fetched again for the filter, so a page
+  // is looked at until it shows the case, or its "next" button once the page has loaded.
+  await expect(async () => {
+    if (await openCase.first().isVisible()) return;
+    await next.click({ timeout: 1_000 });
+    throw new Error('the case is on a later page');
+  }).toPass({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: t.assignToMe(reference) }).click();
   await expect(page.getByText(t.assigned(reference))).toBeVisible();

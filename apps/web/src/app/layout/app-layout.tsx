@@ -18,7 +18,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigation } from './navigation';
 import { useSessionExpiryRedirect } from './session-expiry';
-import { SkipLink } from './skip-link';
+import { SkipLink } from '@/components/layout/skip-link';
 
 const MAIN_ID = 'main';
 /** About how much of a first screen the cookie banner covers, at its bottom (decision 026). */

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkipLink } from '@/components/layout/skip-link';
 import { useSettings } from '@/lib/settings';
 import { useBackofficeTexts } from '../utils/texts';
 
@@ -31,22 +31,7 @@ export function StaffPageFrame({
   const settings = useSettings();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href={`#${BACKOFFICE_MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip + 1,
-          bgcolor: 'background.paper',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {common('skipToContent')}
-      </Link>
+      <SkipLink target={BACKOFFICE_MAIN_ID} />
       <Box
         component="header"
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 1.5, sm: 3 } }}

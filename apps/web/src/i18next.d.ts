@@ -1,5 +1,9 @@
 import type auth from './locales/es/auth.json';
 import type backoffice from './locales/es/backoffice.json';
+import type backofficeAdmin from './locales/es/backoffice-admin.json';
+import type backofficeContent from './locales/es/backoffice-content.json';
+import type backofficeCustomers from './locales/es/backoffice-customers.json';
+import type backofficeQueues from './locales/es/backoffice-queues.json';
 import type claims from './locales/es/claims.json';
 import type common from './locales/es/common.json';
 import type consumption from './locales/es/consumption.json';
@@ -47,6 +51,10 @@ declare module 'i18next' {
       'power-calculator': typeof powerCalculator;
       'price-compare': typeof priceCompare;
       backoffice: typeof backoffice;
+      'backoffice-queues': typeof backofficeQueues;
+      'backoffice-customers': typeof backofficeCustomers;
+      'backoffice-admin': typeof backofficeAdmin;
+      'backoffice-content': typeof backofficeContent;
     };
   }
 }

@@ -334,6 +334,136 @@ export const webRoutes = [
     },
     access: 'staff',
   },
+  {
+    id: 'backofficeCustomers',
+    paths: {
+      es: '/backoffice/clientes',
+      ca: '/backoffice/clients',
+      en: '/backoffice/customers',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeCustomer',
+    paths: {
+      es: '/backoffice/clientes/:id',
+      ca: '/backoffice/clients/:id',
+      en: '/backoffice/customers/:id',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeLeads',
+    paths: {
+      es: '/backoffice/contrataciones',
+      ca: '/backoffice/contractacions',
+      en: '/backoffice/sign-ups',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeLead',
+    paths: {
+      es: '/backoffice/contrataciones/:id',
+      ca: '/backoffice/contractacions/:id',
+      en: '/backoffice/sign-ups/:id',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeContactLeads',
+    paths: {
+      es: '/backoffice/contactos',
+      ca: '/backoffice/contactes',
+      en: '/backoffice/contacts',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeContactLead',
+    paths: {
+      es: '/backoffice/contactos/:id',
+      ca: '/backoffice/contactes/:id',
+      en: '/backoffice/contacts/:id',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeChangeRequests',
+    paths: {
+      es: '/backoffice/cambios',
+      ca: '/backoffice/canvis',
+      en: '/backoffice/changes',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeSettings',
+    paths: {
+      es: '/backoffice/ajustes',
+      ca: '/backoffice/configuracio',
+      en: '/backoffice/settings',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeContent',
+    paths: {
+      es: '/backoffice/contenido',
+      ca: '/backoffice/contingut',
+      en: '/backoffice/content',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeImports',
+    paths: {
+      es: '/backoffice/importaciones',
+      ca: '/backoffice/importacions',
+      en: '/backoffice/imports',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeStaff',
+    paths: {
+      es: '/backoffice/personal',
+      ca: '/backoffice/personal',
+      en: '/backoffice/staff',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeApiTokens',
+    paths: {
+      es: '/backoffice/api-tokens',
+      ca: '/backoffice/api-tokens',
+      en: '/backoffice/api-tokens',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
+  {
+    id: 'backofficeAudit',
+    paths: {
+      es: '/backoffice/auditoria',
+      ca: '/backoffice/auditoria',
+      en: '/backoffice/audit',
+    },
+    access: 'staff',
+    screen: 'pending',
+  },
 ] as const satisfies readonly WebRouteDefinition[];
 
 export type WebRoute = (typeof webRoutes)[number];

@@ -13,7 +13,7 @@ import { matchRoute } from '@/lib/paths';
 import { LanguageMenu } from './layout/language-menu';
 
 addTextUrls(
-  import.meta.glob<string>('../locales/*/backoffice.json', {
+  import.meta.glob<string>('../locales/*/backoffice*.json', {
     query: '?url',
     import: 'default',
     eager: true,

@@ -54,7 +54,7 @@ function storeLanguage(lang: Lang): void {
 // The back office's texts are left to its own chunk (app/backoffice-pages.tsx), which adds their
 // files with `addTextUrls`: their names would otherwise weigh on every customer's first page.
 const textUrls = import.meta.glob<string>(
-  ['../locales/*/*.json', '!../locales/*/backoffice.json'],
+  ['../locales/*/*.json', '!../locales/*/backoffice*.json'],
   {
     query: '?url',
     import: 'default',

@@ -32,6 +32,10 @@ export const namespaces = [
   'power-calculator',
   'price-compare',
   'backoffice',
+  'backoffice-queues',
+  'backoffice-customers',
+  'backoffice-admin',
+  'backoffice-content',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

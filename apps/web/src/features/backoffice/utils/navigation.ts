@@ -4,7 +4,18 @@ import { roleCovers, type StaffRole } from '@portal/domain/staff-roles';
 /** Whether `role` is at least `needed`, as the API checks each back-office call. */
 export const hasRole = roleCovers;
 
-export type StaffNavLabel = 'inbox';
+export type StaffNavLabel =
+  | 'inbox'
+  | 'customers'
+  | 'leads'
+  | 'contactLeads'
+  | 'changeRequests'
+  | 'settings'
+  | 'content'
+  | 'imports'
+  | 'staff'
+  | 'apiTokens'
+  | 'audit';
 
 export interface StaffNavEntry {
   routeId: BuiltRouteId;

@@ -20,7 +20,7 @@ const provider = new Provider(issuer, {
     {
       client_id: 'portal-e2e',
       client_secret: 'portal-e2e-secret',
-      redirect_uris: [`${portalUrl}/connect`],
+      redirect_uris: [`${portalUrl}/connect`, `${portalUrl}/backoffice`],
       post_logout_redirect_uris: [portalUrl, `${portalUrl}/`],
       response_types: ['code'],
       grant_types: ['authorization_code'],

@@ -103,4 +103,29 @@ test.describe('OpenID Connect sign-in', () => {
       await patchPublicSettings(request, { login: { allowDefaultLogin: true } });
     }
   });
+
+  test("a staff member signs in to the back office with the organisation's provider", async ({
+    page,
+  }) => {
+    await page.goto('/backoffice');
+    await page.getByRole('button', { name: 'Entrar con la cuenta de la organización' }).click();
+    await signInAtProvider(page, 'agent@demo.portal');
+    await expect(page).toHaveURL(/\/backoffice\/bandeja$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bandeja de entrada' })).toBeVisible();
+
+    // A customer's e-mail at the provider opens no staff session (signed out of both first).
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Acceso del personal' }),
+    ).toBeVisible();
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Entrar con la cuenta de la organización' }).click();
+    await signInAtProvider(page, 'laura.garcia@example.com');
+    await expect(
+      page.getByText(
+        'La cuenta con la que ha entrado en el proveedor de identidad no es de ningún',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/backoffice$/);
+  });
 });

@@ -38,6 +38,7 @@ import { registerOpenidRoutes } from './routes/auth/openid';
 import { registerBackofficeRoutes } from './routes/backoffice/index';
 import { registerAuditRoutes } from './routes/backoffice/audit';
 import { registerStaffCustomerRoutes } from './routes/backoffice/customers';
+import { registerStaffOpenidRoutes } from './routes/backoffice/openid';
 import { registerStaffRoutes } from './routes/backoffice/staff';
 import { registerBookRoutes } from './routes/book/index';
 import { registerBenchRoutes } from './routes/invoices/invoice-list-bench';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerDynamicContentRoutes(app);
     registerCouponRoutes(app);
     registerStaffRoutes(app);
+    registerStaffOpenidRoutes(app);
     registerAuditRoutes(app);
     registerStaffCustomerRoutes(app);
     registerBackofficeRoutes(app);

@@ -113,6 +113,7 @@ describe('loadConfig', () => {
         clientId: 'portal',
         clientSecret: 'portal-secret',
         redirectUri: 'https://portal.example/connect',
+        staffRedirectUri: 'https://portal.example/backoffice',
         scope: 'openid email profile',
         postLogoutRedirectUri: 'https://portal.example',
         allowInsecureRequests: false,
@@ -123,11 +124,13 @@ describe('loadConfig', () => {
       const config = loadConfig({
         ...oidc,
         OIDC_REDIRECT_URI: 'https://www.portal.example/connect',
+        OIDC_STAFF_REDIRECT_URI: 'https://staff.portal.example/backoffice',
         OIDC_SCOPE: ' openid  email ',
         OIDC_POST_LOGOUT_REDIRECT_URI: 'https://www.portal.example/bye',
       });
       expect(config.oidc).toMatchObject({
         redirectUri: 'https://www.portal.example/connect',
+        staffRedirectUri: 'https://staff.portal.example/backoffice',
         scope: 'openid email',
         postLogoutRedirectUri: 'https://www.portal.example/bye',
       });
@@ -157,6 +160,10 @@ describe('loadConfig', () => {
       expect(
         configError({ ...oidc, OIDC_REDIRECT_URI: 'https://portal.example/connect?x=1' }).message,
       ).toContain('OIDC_REDIRECT_URI must not have a query or fragment');
+      expect(
+        configError({ ...oidc, OIDC_STAFF_REDIRECT_URI: 'https://portal.example/backoffice#x' })
+          .message,
+      ).toContain('OIDC_STAFF_REDIRECT_URI must not have a query or fragment');
     });
   });
 });

@@ -57,6 +57,7 @@ const configSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_REDIRECT_URI: z.url().optional(),
+    OIDC_STAFF_REDIRECT_URI: z.url().optional(),
     OIDC_SCOPE: z
       .string()
       .regex(/(^|\s)openid(\s|$)/, 'OIDC_SCOPE must include openid')
@@ -113,6 +114,11 @@ const configSchema = z
     // The authorization response's parameters are the redirect URI's query.
     message: 'OIDC_REDIRECT_URI must not have a query or fragment',
     path: ['OIDC_REDIRECT_URI'],
+    when: () => true,
+  })
+  .refine((env) => !env.OIDC_STAFF_REDIRECT_URI || !/[?#]/.test(env.OIDC_STAFF_REDIRECT_URI), {
+    message: 'OIDC_STAFF_REDIRECT_URI must not have a query or fragment',
+    path: ['OIDC_STAFF_REDIRECT_URI'],
     when: () => true,
   });
 
@@ -196,6 +202,8 @@ export type OidcConfig = {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Where the provider sends staff back: the back office's sign-in (issue 27). */
+  staffRedirectUri: string;
   scope: string;
   postLogoutRedirectUri: string;
   /** Plain http to the provider, allowed only when the issuer is on loopback. */
@@ -265,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientId: e.OIDC_CLIENT_ID!,
           clientSecret: e.OIDC_CLIENT_SECRET!,
           redirectUri: e.OIDC_REDIRECT_URI ?? `${publicUrl}/connect`,
+          staffRedirectUri: e.OIDC_STAFF_REDIRECT_URI ?? `${publicUrl}/backoffice`,
           scope: e.OIDC_SCOPE.trim().split(/\s+/).join(' '),
           postLogoutRedirectUri: e.OIDC_POST_LOGOUT_REDIRECT_URI ?? publicUrl,
           allowInsecureRequests: isLoopbackHttp(e.OIDC_ISSUER),

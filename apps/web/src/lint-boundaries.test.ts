@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 const probes = {
   'imports-another-feature.ts':
-    "import { oidcStorageKeys } from '@/features/auth/utils/oidc';\n\nexport const probe = oidcStorageKeys;\n",
+    "import { startOpenidSignIn } from '@/features/auth/api/start-openid-sign-in';\n\nexport const probe = startOpenidSignIn;\n",
   'imports-app.ts':
     "import { AppProviders } from '@/app/providers';\n\nexport const probe = AppProviders;\n",
   // A lazy import closes a cycle too: that is how the page table once closed one.

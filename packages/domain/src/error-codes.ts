@@ -109,6 +109,7 @@ export const apiErrorCodes = [
   'user_already_exists',
   'invalid_client',
   'openid_invalid',
+  'openid_not_staff',
   'reset_token_invalid',
   'contract_not_active',
   'power_same_error_modification_close',

@@ -36,6 +36,8 @@ export type OpenidWebConfig = {
  */
 export async function startOidcProvider(options: {
   redirectUri: string;
+  /** More redirect URIs the client may use (the back office's). */
+  otherRedirectUris?: string[];
   accounts: Record<string, TestAccount>;
   port?: number;
   /** Publish another key under the signing key's id, so that no ID token verifies. */
@@ -58,7 +60,7 @@ export async function startOidcProvider(options: {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: [options.redirectUri, ...(options.otherRedirectUris ?? [])],
         response_types: ['code'],
         grant_types: ['authorization_code'],
       },

@@ -133,7 +133,8 @@ export function createOpenidService(oidc: OidcConfig, log: FastifyBaseLogger) {
   }
 
   return {
-    async publicConfig() {
+    /** The provider's metadata for the web; staff come back to `redirectUri` (the back office's). */
+    async publicConfig(redirectUri = oidc.redirectUri) {
       const metadata = (await configuration()).serverMetadata();
       if (!metadata.authorization_endpoint) {
         log.warn({ issuer: oidc.issuer }, 'OpenID provider has no authorization endpoint');
@@ -143,7 +144,7 @@ export function createOpenidService(oidc: OidcConfig, log: FastifyBaseLogger) {
         authorization_endpoint: metadata.authorization_endpoint,
         end_session_endpoint: metadata.end_session_endpoint ?? null,
         client_id: oidc.clientId,
-        redirect_uri: oidc.redirectUri,
+        redirect_uri: redirectUri,
         scope: oidc.scope,
         post_logout_redirect_uri: oidc.postLogoutRedirectUri,
       };
@@ -151,14 +152,18 @@ export function createOpenidService(oidc: OidcConfig, log: FastifyBaseLogger) {
 
     /**
      * Exchanges the code at the token endpoint with the client secret and verifies the ID token
-     * (signature, issuer, audience, expiry, nonce). The state was checked by the web.
+     * (signature, issuer, audience, expiry, nonce). The state was checked by the web. The redirect URI
+     * is the one the authorization request named.
      */
-    async exchange(body: { code: string; nonce: string; code_verifier?: string | undefined }) {
+    async exchange(
+      body: { code: string; nonce: string; code_verifier?: string | undefined },
+      redirectUri = oidc.redirectUri,
+    ) {
       const config = await configuration();
       try {
         // The authorization response as it reached the redirect URI; `iss` (RFC 9207) is the one
         // configured issuer, as there is only one provider.
-        const callback = new URL(oidc.redirectUri);
+        const callback = new URL(redirectUri);
         callback.searchParams.set('code', body.code);
         const metadata = config.serverMetadata();
         if (metadata.authorization_response_iss_parameter_supported) {

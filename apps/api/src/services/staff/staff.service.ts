@@ -15,6 +15,11 @@ export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 /** How long the link that sets a new staff member's password stays valid. */
 export const STAFF_PASSWORD_LINK_SECONDS = 3 * 24 * 60 * 60;
 
+/** How long an admin has to type the one-time code after the OpenID provider vouched for them. */
+const OPENID_OTP_SECONDS = 5 * 60;
+/** The purpose of the proof that the provider's part of an admin's sign-in is done. */
+const OPENID_OTP_PURPOSE = 'backoffice-openid-otp';
+
 /** Personal API tokens start with this, so a staff token is told from a session's at a glance. */
 const API_TOKEN_PREFIX = 'pbo_';
 
@@ -89,18 +94,24 @@ export function createStaffService({ db, tokens, counters, config }: Deps) {
 
   /**
    * An admin's second factor: a valid, unused code of their secret; with none yet, the secret to
-   * add (kept pending until a code of it confirms it).
+   * add (kept pending until a code of it confirms it). `owed` is added to the 403 that asks for it.
    */
-  async function checkSecondFactor(member: repo.StaffRow, otp: string | undefined, keys: string[]) {
+  async function checkSecondFactor(
+    member: repo.StaffRow,
+    otp: string | undefined,
+    keys: string[],
+    owed: Record<string, string> = {},
+  ) {
     if (member.role !== 'admin' || member.otpExempt) return;
     const secret = member.otpSecret ?? member.otpPendingSecret;
     if (!otp || !secret) {
-      if (member.otpSecret) throw new HttpError(403, 'otp_required');
+      if (member.otpSecret) throw new HttpError(403, 'otp_required', owed);
       const pending = member.otpPendingSecret ?? newOtpSecret();
       if (!member.otpPendingSecret) {
         await repo.updateStaff(db, member.id, { otpPendingSecret: pending });
       }
       throw new HttpError(403, 'otp_setup_required', {
+        ...owed,
         otp_secret: pending,
         otp_uri: otpUri(pending, member.email),
       });
@@ -147,6 +158,43 @@ export function createStaffService({ db, tokens, counters, config }: Deps) {
       await checkSecondFactor(member, otp, keys);
       await counters.reset(keys[0]!);
       return openSession(member, 'credentials');
+    },
+
+    /**
+     * A staff session for the e-mail the OpenID provider verifies (`verify`, the code exchange): the
+     * account must exist and be enabled (403 `openid_not_staff`). An admin still types the one-time code: the 403 asking for it
+     * carries `pending_sign_in`, which `completeOpenidSignIn` takes with the code.
+     */
+    async openidSignIn(verify: () => Promise<{ email: string }>, address: string) {
+      const keys = [`login:address:${address}`];
+      await attempts.assertBelow(keys, [throttle.maxPerAddress]);
+      let email: string;
+      try {
+        ({ email } = await verify());
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 403) await attempts.count(keys);
+        throw error;
+      }
+      const member = await repo.findStaffByEmail(db, email);
+      if (!member || member.disabledAt) {
+        await attempts.count(keys);
+        throw new HttpError(403, 'openid_not_staff');
+      }
+      const pending = await tokens.signPurpose(OPENID_OTP_PURPOSE, member.id, OPENID_OTP_SECONDS);
+      await checkSecondFactor(member, undefined, [], { pending_sign_in: pending });
+      return openSession(member, 'openid');
+    },
+
+    /** The one-time code after the provider's part of an admin's sign-in (`openidSignIn`). */
+    async completeOpenidSignIn(pending: string, otp: string, address: string) {
+      const proof = await tokens.verifyPurpose(OPENID_OTP_PURPOSE, pending);
+      const member = proof.ok ? await repo.findStaffById(db, proof.subject) : undefined;
+      if (!member || member.disabledAt) throw new HttpError(403, 'openid_invalid');
+      const keys = [`staff-login:id:${member.id}`, `login:address:${address}`];
+      await attempts.assertBelow(keys, [throttle.maxPerAccount, throttle.maxPerAddress]);
+      await checkSecondFactor(member, otp, keys);
+      await counters.reset(keys[0]!);
+      return openSession(member, 'openid');
     },
 
     /** The caller of a staff token or API token, or why it is refused (401). */

@@ -17,7 +17,7 @@ async function providerLogoutUrl(): Promise<string | null> {
   try {
     // The OpenID helpers load only for sessions that came from a provider (rare): not in the shell.
     const [{ endSessionUrl }, { getOpenidConfig }] = await Promise.all([
-      import('../utils/oidc'),
+      import('@/lib/oidc'),
       import('./openid'),
     ]);
     return endSessionUrl(await getOpenidConfig(), idToken);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { browser } from '@/lib/browser';
-import { createAuthorizationUrl } from '../utils/oidc';
+import { createAuthorizationUrl } from '@/lib/oidc';
 import { getOpenidConfig } from './openid';
 
 /**

@@ -12,7 +12,7 @@ import { userScope } from '@/lib/query-client';
 import { setOpenidToken, setSessionToken } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { openidLogin } from '../api/openid';
-import { takeStoredOidcValues, verifyState } from '../utils/oidc';
+import { takeStoredOidcValues, verifyState } from '@/lib/oidc';
 import { postLoginPath } from '../utils/post-login';
 import { SignInProgress } from './sign-in-progress';
 

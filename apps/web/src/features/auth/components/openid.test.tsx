@@ -10,7 +10,7 @@ import { mockApi, requests } from '@/testing/api-mock';
 import { answerNoSupplies, answerSignedInShellCalls } from '@/testing/signed-in-shell';
 import { renderApp, testSettings } from '@/testing/render-app';
 import { useLogout } from '../api/logout';
-import { codeChallenge, createAuthorizationUrl, oidcStorageKeys, verifyState } from '../utils/oidc';
+import { codeChallenge, createAuthorizationUrl, oidcStorageKeys, verifyState } from '@/lib/oidc';
 
 const config: OpenidConfig = {
   authorization_endpoint: 'https://id.example/authorize',

@@ -4,16 +4,24 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import Divider from '@mui/material/Divider';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { TextInput } from '@/components/form/text-input';
+import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { OccasionalAlert } from '@/components/ui/occasional-alert';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText, requestErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { matchRoute, pathFor, type LoginRedirectState } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
+import {
+  completeStaffOpenidSignIn,
+  isOpenidReturn,
+  useConfirmStaffOpenidSignIn,
+  useStartStaffOpenidSignIn,
+} from '../api/openid-sign-in';
 import { useStaffSignIn } from '../api/sign-in';
 import { type Staff, staffCredentialsFormSchema, staffOtpFormSchema } from '../api/staff-endpoints';
 import { landingFor } from '../utils/navigation';
@@ -37,6 +45,34 @@ function otpSecretOf(body: unknown): string | null {
   return typeof secret === 'string' ? secret : null;
 }
 
+/** The proof of the provider's part that a 403 of an admin's OpenID sign-in carries. */
+function pendingSignInOf(body: unknown): string | null {
+  const pending = (body as { pending_sign_in?: unknown } | null)?.pending_sign_in;
+  return typeof pending === 'string' ? pending : null;
+}
+
+/** The one-time code step: after the password, or after the OpenID provider (issue 27). */
+type SecondStep =
+  | { via: 'password'; credentials: { email: string; password: string }; secret: string | null }
+  | { via: 'openid'; pending: string; secret: string | null };
+
+type OpenidOutcome = { ok: true; staff: Staff } | { ok: false; error: unknown };
+
+// One exchange per return from the provider: a code is good once, and strict mode runs effects twice.
+const openidOutcomes = new Map<string, Promise<OpenidOutcome>>();
+
+function openidOutcome(search: string): Promise<OpenidOutcome> {
+  let outcome = openidOutcomes.get(search);
+  if (!outcome) {
+    outcome = completeStaffOpenidSignIn(search).then(
+      (staff) => ({ ok: true as const, staff }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    openidOutcomes.set(search, outcome);
+  }
+  return outcome;
+}
+
 /** A back-office path the guard sent the staff member away from, to go back to after signing in. */
 function backofficeReturn(state: unknown): string | undefined {
   const from = (state as LoginRedirectState | null)?.from;
@@ -46,9 +82,10 @@ function backofficeReturn(state: unknown): string | undefined {
 }
 
 /**
- * The staff sign-in at /backoffice (issue 27): e-mail and password, then the one-time code when the
- * API answers `otp_required`. What was typed stays when a step fails. A staff member already signed
- * in goes to their first screen.
+ * The staff sign-in at /backoffice (issue 27): e-mail and password, or the configured OpenID
+ * provider, whose return lands here; then the one-time code when the API answers `otp_required`.
+ * What was typed stays when a step fails. A staff member already signed in goes to their first
+ * screen.
  */
 export function StaffSignInPage({ languageMenu }: { languageMenu?: ReactNode }) {
   const t = useBackofficeTexts();
@@ -59,21 +96,48 @@ export function StaffSignInPage({ languageMenu }: { languageMenu?: ReactNode }) 
   const notice = useStaffNotice();
   const settings = useSettings();
   const signIn = useStaffSignIn();
-  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
-  // An admin's first sign-in: the second factor's secret to add to an authenticator app.
-  const [otpSecret, setOtpSecret] = useState<string | null>(null);
+  const confirmOpenid = useConfirmStaffOpenidSignIn();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // Signed in on this page: where to go is decided by the answer, not by the guard below.
-  const [signingIn, setSigningIn] = useState(false);
-
-  if (session && !signingIn) {
-    return <Navigate to={pathFor(landingFor(session.staff.role), lang)} replace />;
-  }
+  const [signingIn, setSigningIn] = useState(() => isOpenidReturn(location.search));
+  const [openidError, setOpenidError] = useState<unknown>(null);
+  const returning = isOpenidReturn(location.search);
 
   const signedIn = (staff: Staff) => {
     void navigate(backofficeReturn(location.state) ?? pathFor(landingFor(staff.role), lang), {
       replace: true,
     });
   };
+
+  const { pathname, search } = location;
+  useEffect(() => {
+    if (!isOpenidReturn(search)) return;
+    let active = true;
+    void openidOutcome(search).then((outcome) => {
+      if (!active) return;
+      openidOutcomes.delete(search);
+      if (outcome.ok) {
+        void navigate(pathFor(landingFor(outcome.staff.role), lang), { replace: true });
+        return;
+      }
+      setSigningIn(false);
+      const { error } = outcome;
+      const owed = isApiError(error) ? error.cause : null;
+      const pending = pendingSignInOf(owed);
+      if (pending) setSecondStep({ via: 'openid', pending, secret: otpSecretOf(owed) });
+      else setOpenidError(error);
+      // The used code and state leave the address bar.
+      void navigate(pathname, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [search, pathname, navigate, lang]);
+
+  if (session && !signingIn) {
+    return <Navigate to={pathFor(landingFor(session.staff.role), lang)} replace />;
+  }
+  const pending = signIn.isPending || confirmOpenid.isPending;
 
   return (
     <StaffPageFrame languageMenu={languageMenu}>
@@ -85,65 +149,79 @@ export function StaffSignInPage({ languageMenu }: { languageMenu?: ReactNode }) 
           {t('backoffice:area')}
         </Typography>
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-          {credentials ? t('backoffice:signIn.otpTitle') : t('backoffice:signIn.title')}
+          {secondStep ? t('backoffice:signIn.otpTitle') : t('backoffice:signIn.title')}
         </Typography>
-        {notice === 'expired' && !credentials && (
+        {notice === 'expired' && !secondStep && (
           <OccasionalAlert severity="info" sx={{ mb: 2 }}>
             {t('backoffice:signIn.expired')}
           </OccasionalAlert>
         )}
-        {credentials ? (
+        {returning ? (
+          <ContentPlaceholder />
+        ) : secondStep ? (
           <OtpStep
             t={t}
-            secret={otpSecret}
-            pending={signIn.isPending}
+            secret={secondStep.secret}
+            pending={pending}
             onBack={() => {
               signIn.reset();
-              setCredentials(null);
+              confirmOpenid.reset();
+              setSecondStep(null);
             }}
             onSubmit={(otp, fail) => {
               setSigningIn(true);
-              signIn.mutate(
-                { ...credentials, otp },
-                {
-                  onSuccess: signedIn,
-                  onError: (error) => {
-                    setSigningIn(false);
-                    fail(error);
-                  },
+              const callbacks = {
+                onSuccess: signedIn,
+                onError: (error: unknown) => {
+                  setSigningIn(false);
+                  fail(error);
                 },
-              );
+              };
+              if (secondStep.via === 'password') {
+                signIn.mutate({ ...secondStep.credentials, otp }, callbacks);
+              } else {
+                confirmOpenid.mutate({ pending_sign_in: secondStep.pending, otp }, callbacks);
+              }
             }}
           />
         ) : (
-          <CredentialsStep
-            t={t}
-            organization={settings.organization.name || t('common:appName')}
-            pending={signIn.isPending}
-            onSubmit={(values, fail) => {
-              setSigningIn(true);
-              clearStaffSession();
-              signIn.mutate(values, {
-                onSuccess: signedIn,
-                onError: (error) => {
-                  setSigningIn(false);
-                  if (isApiError(error) && error.code === 'otp_setup_required') {
-                    signIn.reset();
-                    setOtpSecret(otpSecretOf(error.cause));
-                    setCredentials(values);
-                    return;
-                  }
-                  if (isApiError(error) && error.code === 'otp_required') {
-                    signIn.reset();
-                    setOtpSecret(null);
-                    setCredentials(values);
-                    return;
-                  }
-                  fail(error);
-                },
-              });
-            }}
-          />
+          <>
+            {Boolean(openidError) && (
+              <OccasionalAlert severity="error" sx={{ mb: 2 }}>
+                {signInErrorText(t, openidError)}
+              </OccasionalAlert>
+            )}
+            <CredentialsStep
+              t={t}
+              organization={settings.organization.name || t('common:appName')}
+              pending={pending}
+              onSubmit={(values, fail) => {
+                setSigningIn(true);
+                setOpenidError(null);
+                clearStaffSession();
+                signIn.mutate(values, {
+                  onSuccess: signedIn,
+                  onError: (error) => {
+                    setSigningIn(false);
+                    if (
+                      isApiError(error) &&
+                      (error.code === 'otp_setup_required' || error.code === 'otp_required')
+                    ) {
+                      signIn.reset();
+                      setSecondStep({
+                        via: 'password',
+                        credentials: values,
+                        secret: otpSecretOf(error.cause),
+                      });
+                      return;
+                    }
+                    fail(error);
+                  },
+                });
+              }}
+            />
+            {settings.features.oidc && <OpenidSignIn t={t} onError={setOpenidError} />}
+          </>
         )}
         <Typography variant="body2" sx={{ mt: 3 }}>
           <Link component={RouterLink} to={pathFor('home', lang)}>
@@ -156,6 +234,27 @@ export function StaffSignInPage({ languageMenu }: { languageMenu?: ReactNode }) 
 }
 
 type Fail = (error: unknown) => void;
+
+/** The way in through the organisation's identity provider, when one is configured. */
+function OpenidSignIn({ t, onError }: { t: BackofficeTexts; onError: (error: unknown) => void }) {
+  const start = useStartStaffOpenidSignIn();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2.5 }}>
+      <Divider>{t('backoffice:signIn.or')}</Divider>
+      <Button
+        variant="outlined"
+        size="large"
+        loading={start.isPending}
+        onClick={() => {
+          onError(null);
+          start.mutate(undefined, { onError });
+        }}
+      >
+        {t('backoffice:signIn.openid')}
+      </Button>
+    </Box>
+  );
+}
 
 function CredentialsStep({
   t,

@@ -3,7 +3,8 @@ import type { OpenidConfig } from '@portal/domain/schemas/auth';
 /**
  * The browser side of the OpenID Connect sign-in (spec 1 points 4 and 9): a state signed with
  * HMAC-SHA-256 under a random key of 32 characters, a nonce of 40 and a PKCE S256 verifier, kept in
- * sessionStorage until the provider sends the visitor back to /connect.
+ * sessionStorage until the provider sends the visitor back to /connect (a staff member: to
+ * /backoffice, issue 27).
  */
 
 const STATE_KEY_LENGTH = 32;

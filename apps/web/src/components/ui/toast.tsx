@@ -8,7 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 
-type ShowToast = (message: string) => void;
+/** A confirmation, or (`error`) a failure of something done in the background of the screen. */
+export type ToastSeverity = 'success' | 'error';
+type ShowToast = (message: string, severity?: ToastSeverity) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
 
@@ -22,10 +24,14 @@ const ToastSnackbar = lazy(() =>
  * screen; a new one replaces the one showing.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<{ message: string; key: number } | null>(null);
+  const [toast, setToast] = useState<{
+    message: string;
+    severity: ToastSeverity;
+    key: number;
+  } | null>(null);
   const [open, setOpen] = useState(false);
-  const show = useCallback<ShowToast>((message) => {
-    setToast({ message, key: Date.now() });
+  const show = useCallback<ShowToast>((message, severity = 'success') => {
+    setToast({ message, severity, key: Date.now() });
     setOpen(true);
   }, []);
   return (
@@ -36,6 +42,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <ToastSnackbar
             key={toast.key}
             message={toast.message}
+            severity={toast.severity}
             open={open}
             onClose={() => setOpen(false)}
           />
@@ -45,5 +52,5 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows a confirmation toast. */
+/** Shows a confirmation toast, or a failure's. */
 export const useToast = (): ShowToast => useContext(ToastContext);

@@ -178,6 +178,22 @@ describe('the inbox (issue 27)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Asignarme/ })).toBeNull();
   });
 
+  it('says as a failure, not a confirmation, that a case could not be assigned', async () => {
+    mockApi('GET', INBOX, { body: inboxList([inboxItem({ assignee: null })]) });
+    mockApi('POST', `${casePath(7)}/assign`, {
+      status: 503,
+      body: { error: 'service_unavailable' },
+    });
+    const { user } = await renderInbox();
+    await user.click(
+      await screen.findByRole('button', { name: 'Asignarme el caso SOL-2026-000007' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El servicio no está disponible en este momento.',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('signs the staff member out when the API no longer knows the token', async () => {
     mockApi('GET', INBOX, { status: 401, body: { error: 'token_invalid' } });
     await renderInbox();

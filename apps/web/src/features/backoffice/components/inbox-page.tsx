@@ -403,7 +403,7 @@ function InboxActions({ item, asCards }: { item: StaffCaseListItem; asCards: boo
           onClick={() =>
             assign.mutate(item.id, {
               onSuccess: () => toast(t('backoffice:inbox.assigned', { reference: item.reference })),
-              onError: (error) => toast(requestErrorText(t, error)),
+              onError: (error) => toast(requestErrorText(t, error), 'error'),
             })
           }
           sx={{ whiteSpace: 'nowrap' }}

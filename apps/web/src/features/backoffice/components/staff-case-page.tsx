@@ -241,7 +241,7 @@ function AssignButton({ item }: { item: StaffCase }) {
       onClick={() =>
         assign.mutate(item.id, {
           onSuccess: () => toast(t('backoffice:inbox.assigned', { reference: item.reference })),
-          onError: (error) => toast(requestErrorText(t, error)),
+          onError: (error) => toast(requestErrorText(t, error), 'error'),
         })
       }
     >

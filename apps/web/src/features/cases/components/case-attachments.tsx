@@ -1,11 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { formatFileSize, localizeFileSize } from '@portal/domain/rules/file-size';
 import type { CaseAttachment } from '@portal/domain/schemas/cases';
+import { DownloadableFiles } from '@/components/ui/downloadable-files';
 import { FileDownloadButton } from '@/components/ui/file-download-button';
-import { useLang } from '@/lib/i18n';
 import { useDownloadCaseAttachment } from '../api/download-case-attachment';
-import { numberLocale } from '@/lib/number-locale';
 import { useRequestTexts } from '../utils/texts';
 
 /** The files of a request's description or of one of its messages, each with its download. */
@@ -19,22 +15,17 @@ export function CaseAttachments({
   /** The accessible name of the list. */
   label: string;
 }) {
-  if (attachments.length === 0) return null;
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0, display: 'grid', gap: 0.5 }}
-    >
-      {attachments.map((attachment) => (
-        <CaseAttachmentItem key={attachment.id} caseId={caseId} attachment={attachment} />
-      ))}
-    </Box>
+    <DownloadableFiles
+      files={attachments}
+      label={label}
+      download={(attachment) => <CaseAttachmentDownload caseId={caseId} attachment={attachment} />}
+    />
   );
 }
 
-/** One file; a failed download shows an error icon until it is tried again (spec 2 point 8). */
-function CaseAttachmentItem({
+/** One file's download; a failed one shows an error icon until it is tried again (spec 2 point 8). */
+function CaseAttachmentDownload({
   caseId,
   attachment,
 }: {
@@ -42,44 +33,20 @@ function CaseAttachmentItem({
   attachment: CaseAttachment;
 }) {
   const t = useRequestTexts();
-  const lang = useLang();
   const download = useDownloadCaseAttachment(caseId);
-  const failed = download.isError;
   const name = attachment.filename;
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-        py: 0.5,
-        borderTop: 1,
-        borderColor: 'divider',
+    <FileDownloadButton
+      pending={download.isPending}
+      failed={download.isError}
+      texts={{
+        download: t('requests:attachments.download'),
+        retry: t('requests:attachments.retry'),
+        downloadOf: t('requests:attachments.downloadOf', { name }),
+        retryOf: t('requests:attachments.retryOf', { name }),
+        failed: t('requests:attachments.failed', { name }),
       }}
-    >
-      <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {localizeFileSize(formatFileSize(attachment.size), numberLocale(lang))}
-        </Typography>
-      </Box>
-      <FileDownloadButton
-        pending={download.isPending}
-        failed={failed}
-        texts={{
-          download: t('requests:attachments.download'),
-          retry: t('requests:attachments.retry'),
-          downloadOf: t('requests:attachments.downloadOf', { name }),
-          retryOf: t('requests:attachments.retryOf', { name }),
-          failed: t('requests:attachments.failed', { name }),
-        }}
-        onDownload={() => download.mutate(attachment)}
-      />
-    </Box>
+      onDownload={() => download.mutate(attachment)}
+    />
   );
 }

@@ -1,20 +1,14 @@
 import {
   type AnyEndpoint,
-  type BodyInput,
-  type BodySchemaOf,
   endpointPath,
   isStaffAccess,
   isFileBody,
   type ParamsInput,
-  type ParamsSchemaOf,
-  type QueryInput,
-  type QuerySchemaOf,
   type SuccessOutput,
 } from '@portal/domain/endpoints/endpoint';
 import { apiErrorSchema, fieldErrorsSchema } from '@portal/domain/errors';
 import * as z from 'zod/mini';
-import type * as core from 'zod/v4/core';
-import { API_BASE, ApiError, versionsOf } from '@/lib/api-client';
+import { API_BASE, ApiError, type EndpointInput, versionsOf } from '@/lib/api-client';
 import { type DownloadedFile, fetchFile } from '@/lib/fetch-file';
 import { currentLanguage } from '@/lib/i18n';
 import { clearStaffSession, getStaffToken } from './staff-session';
@@ -30,19 +24,8 @@ import { clearStaffSession, getStaffToken } from './staff-session';
 
 type QueryValue = string | number | boolean | undefined;
 
-export type StaffCallInput<E extends AnyEndpoint> = (ParamsSchemaOf<E> extends core.$ZodType
-  ? { params: ParamsInput<E> }
-  : { params?: undefined }) &
-  (BodySchemaOf<E> extends core.$ZodType ? { body: BodyInput<E> } : { body?: undefined }) & {
-    query?: QuerySchemaOf<E> extends core.$ZodType
-      ? { [K in keyof QueryInput<E>]?: QueryValue }
-      : undefined;
-    signal?: AbortSignal;
-    /** A multipart/form-data body (the calls that take files). */
-    formData?: FormData;
-    /** With `formData`: called with the share of the body sent so far, from 0 to 1. */
-    onUploadProgress?: (sent: number) => void;
-  };
+/** What a back-office call sends: the customers' client's input, without its session handling. */
+export type StaffCallInput<E extends AnyEndpoint> = Omit<EndpointInput<E>, 'logoutOnUnauthorized'>;
 
 function refuseOthers(endpoint: AnyEndpoint): void {
   if (!isStaffAccess(endpoint.access) && endpoint.access !== 'public') {

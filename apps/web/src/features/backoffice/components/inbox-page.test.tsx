@@ -83,7 +83,7 @@ describe('the inbox (issue 27)', { timeout: 20_000 }, () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual([
-      'Abiertos (3)',
+      'Todos los abiertos (3)',
       'En proceso (2)',
       'En tramitación (0)',
       'Se necesita información adicional (1)',
@@ -91,7 +91,7 @@ describe('the inbox (issue 27)', { timeout: 20_000 }, () => {
       'Denegada (0)',
       'Cerrados (4)',
     ]);
-    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('Abiertos');
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('Todos los abiertos');
     expect(lastInboxCall()).toEqual({ status: 'open', limit: '20', lang: 'es' });
     expect(authorizationOf(requests.find((r) => r.url.pathname === INBOX))).toBe(
       `Bearer ${STAFF_TOKEN}`,

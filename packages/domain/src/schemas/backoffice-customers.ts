@@ -55,6 +55,8 @@ export const customerPageSchema = z.object({
       cups: z.string(),
       address: z.string(),
       access_tariff: z.string(),
+      /** The contracted power of each period that has one, P1 first (none for gas). */
+      powers: z.array(z.object({ period: z.string(), kw: z.number() })),
       product: z.string(),
       start_date: z.nullable(z.string()),
       end_date: z.nullable(z.string()),
@@ -93,3 +95,5 @@ export const customerPageSchema = z.object({
 });
 /** How many of each list a customer's page shows: the latest. */
 export const CUSTOMER_PAGE_LIST_LIMIT = 20;
+export type CustomerSearchResult = z.infer<typeof customerSearchSchema>;
+export type CustomerPage = z.infer<typeof customerPageSchema>;

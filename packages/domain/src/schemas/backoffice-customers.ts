@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { INTEGER_MAX, hasNulCharacter } from './limits';
-import { pagedListSchema, queryInt } from './query';
+import { langQuery, pagedListSchema, queryInt } from './query';
 
 /**
  * The back office's customer search and a customer's page (issue 27): one box that takes a tax id,
@@ -16,6 +16,7 @@ export const customerSearchQuerySchema = z.strictObject({
   ),
   offset: z.optional(queryInt(0, INTEGER_MAX)),
   limit: z.optional(queryInt(1, 50)),
+  lang: langQuery,
 });
 export const CUSTOMER_SEARCH_DEFAULT_LIMIT = 20;
 

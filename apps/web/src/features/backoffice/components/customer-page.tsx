@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import { formatEuros, formatKw } from '@portal/domain/format/units';
+import { contractDisplayState } from '@portal/domain/rules/contract';
+import { paymentStatusDisplay } from '@portal/domain/rules/invoice-status';
 import type { CustomerPage as CustomerPageData } from '@portal/domain/schemas/backoffice-customers';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -310,7 +312,9 @@ function ContractList({
                 {power.period}: {formatKw(power.kw, locale)}
               </Box>
             )),
-      state: stateText(t, 'contractState', contract.state),
+      state: t(
+        `backoffice-customers:contractState.${contractDisplayState(contract.state, contract.start_date)}`,
+      ),
     },
   }));
   return (
@@ -332,6 +336,12 @@ function Secondary({ children }: { children: ReactNode }) {
       {children}
     </Typography>
   );
+}
+
+/** An invoice's payment as the customer's invoice list words it; its code when that has none. */
+function paidText(t: CustomerTexts, invoice: CustomerPageData['invoices'][number]): string {
+  const shown = paymentStatusDisplay({ ...invoice, paid: invoice.paid_state });
+  return shown ? t(`backoffice-customers:paidState.${shown.label}`) : invoice.paid_state;
 }
 
 type InvoiceColumn = 'number' | 'contract' | 'date' | 'total' | 'pending' | 'paid';
@@ -364,7 +374,7 @@ function InvoiceList({
       date: formatDisplayDate(invoice.date),
       total: formatEuros(invoice.amount_total, locale),
       pending: formatEuros(invoice.amount_pending, locale),
-      paid: stateText(t, 'paidState', invoice.paid_state),
+      paid: paidText(t, invoice),
     },
   }));
   return (

@@ -342,7 +342,6 @@ export const webRoutes = [
       en: '/backoffice/customers',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeCustomer',
@@ -352,7 +351,6 @@ export const webRoutes = [
       en: '/backoffice/customers/:id',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeLeads',

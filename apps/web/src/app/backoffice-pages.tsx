@@ -4,6 +4,8 @@ import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { BackofficeFrame } from '@/features/backoffice/components/backoffice-frame';
+import { CustomerPage } from '@/features/backoffice/components/customer-page';
+import { CustomersPage } from '@/features/backoffice/components/customers-page';
 import { InboxPage } from '@/features/backoffice/components/inbox-page';
 import { StaffCasePage } from '@/features/backoffice/components/staff-case-page';
 import { StaffPasswordPage } from '@/features/backoffice/components/staff-password-page';
@@ -43,6 +45,13 @@ function BackofficeScreen({ routeId }: { routeId: string | undefined }) {
     return (
       <BackofficeFrame languageMenu={languageMenu}>
         {routeId === 'backofficeInbox' ? <InboxPage /> : <StaffCasePage />}
+      </BackofficeFrame>
+    );
+  }
+  if (routeId === 'backofficeCustomers' || routeId === 'backofficeCustomer') {
+    return (
+      <BackofficeFrame languageMenu={languageMenu}>
+        {routeId === 'backofficeCustomers' ? <CustomersPage /> : <CustomerPage />}
       </BackofficeFrame>
     );
   }

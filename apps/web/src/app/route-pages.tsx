@@ -230,6 +230,8 @@ export const routePages = {
   backofficePassword: backofficePage,
   backofficeInbox: backofficePage,
   backofficeCase: backofficePage,
+  backofficeCustomers: backofficePage,
+  backofficeCustomer: backofficePage,
   notFound: lazyPage(() =>
     import('@/components/errors/not-found-page').then((m) => m.NotFoundPage),
   ),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { INTEGER_MAX, hasNulCharacter } from './limits';
-import { pagedListSchema, queryInt } from './query';
+import { langQuery, pagedListSchema, queryInt } from './query';
 
 /**
  * The back office's customer search and a customer's page (issue 27): one box that takes a tax id,
@@ -16,6 +16,7 @@ export const customerSearchQuerySchema = z.strictObject({
   ),
   offset: z.optional(queryInt(0, INTEGER_MAX)),
   limit: z.optional(queryInt(1, 50)),
+  lang: langQuery,
 });
 export const CUSTOMER_SEARCH_DEFAULT_LIMIT = 20;
 
@@ -55,6 +56,8 @@ export const customerPageSchema = z.object({
       cups: z.string(),
       address: z.string(),
       access_tariff: z.string(),
+      /** The contracted power of each period that has one, P1 first (none for gas). */
+      powers: z.array(z.object({ period: z.string(), kw: z.number() })),
       product: z.string(),
       start_date: z.nullable(z.string()),
       end_date: z.nullable(z.string()),
@@ -93,3 +96,5 @@ export const customerPageSchema = z.object({
 });
 /** How many of each list a customer's page shows: the latest. */
 export const CUSTOMER_PAGE_LIST_LIMIT = 20;
+export type CustomerSearchResult = z.infer<typeof customerSearchSchema>;
+export type CustomerPage = z.infer<typeof customerPageSchema>;

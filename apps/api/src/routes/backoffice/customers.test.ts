@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/staff';
 import { contracts } from '../../db/schema/contracts';
 import { invoices } from '../../db/schema/invoices';
-import { type TestApp, buildTestApp } from '../../testing/build-test-app';
+import {
+  type TestApp,
+  bearer,
+  buildTestApp,
+  demoHousehold,
+  signIn,
+} from '../../testing/build-test-app';
 import { userIdByTaxId } from '../../testing/db';
 import { staffAuthorization } from '../../testing/staff';
 
@@ -21,7 +27,8 @@ describe('the back office finds customers (issue 27)', () => {
   const search = async (q: string) => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/backoffice/customers?q=${encodeURIComponent(q)}`,
+      // The back office's client names its language, as on every call.
+      url: `/api/v1/backoffice/customers?q=${encodeURIComponent(q)}&lang=ca`,
       headers: agent,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -73,6 +80,17 @@ describe('the back office finds customers (issue 27)', () => {
       url: '/api/v1/backoffice/customers?q=ab',
     });
     expect(anonymous.statusCode).toBe(401);
+    // A customer's own token opens no back-office call, not even for themselves.
+    const customer = bearer(await signIn(t.app, demoHousehold));
+    const householdId = await userIdByTaxId(t.app, '12345678Z');
+    for (const url of [
+      '/api/v1/backoffice/customers?q=12345678Z',
+      `/api/v1/backoffice/customers/${householdId}`,
+    ]) {
+      const asCustomer = await t.app.inject({ method: 'GET', url, headers: customer });
+      expect(asCustomer.statusCode, url).toBe(401);
+      expect(asCustomer.json()).toEqual({ error: 'token_invalid' });
+    }
   });
 
   it("shows a customer's page with contracts, invoices and cases, and records the read", async () => {
@@ -85,7 +103,11 @@ describe('the back office finds customers (issue 27)', () => {
     expect(response.statusCode).toBe(200);
     const page = response.json<{
       customer: object;
-      contracts: { cups: string }[];
+      contracts: {
+        cups: string;
+        access_tariff: string;
+        powers: { period: string; kw: number }[];
+      }[];
       invoices: { number: string; amount_total: number }[];
       cases: object[];
     }>();
@@ -94,7 +116,11 @@ describe('the back office finds customers (issue 27)', () => {
       name: 'Laura García Pérez',
       online_access: true,
     });
-    expect(page.contracts.map((contract) => contract.cups)).toContain('ES0021000280050045MH');
+    const electricity = page.contracts.find((contract) => contract.cups === 'ES0021000280050045MH');
+    expect(electricity?.access_tariff).toBe('2.0TD');
+    // The contracted power of each period that has one, P1 first.
+    expect(electricity?.powers.map((power) => power.period)).toEqual(['P1', 'P2']);
+    expect(electricity?.powers[0]!.kw).toBeGreaterThan(0);
     expect(page.invoices.length).toBeGreaterThan(0);
     expect(page.invoices[0]!.amount_total).toBeGreaterThan(0);
     expect(page.cases.length).toBeGreaterThan(0);
@@ -117,12 +143,19 @@ describe('the back office finds customers (issue 27)', () => {
       headers: agent,
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({
-      method: 'GET',
-      url: "/api/v1/backoffice/customers/1' OR '1'='1",
-      headers: agent,
-    });
-    expect(malformed.statusCode).toBe(400);
+    // An oversized id is refused before routing (414 URI too long).
+    for (const [id, status] of [
+      ["1' OR '1'='1", 400],
+      ['00000000\u0000', 400],
+      ['f'.repeat(5000), 414],
+    ] as const) {
+      const malformed = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/backoffice/customers/${encodeURIComponent(id)}`,
+        headers: agent,
+      });
+      expect(malformed.statusCode, id).toBe(status);
+    }
     const reads = await t.app.services.db
       .select()
       .from(auditEntries)

@@ -26,6 +26,24 @@ const describeCustomer = (user: UserRow, onlineAccess: boolean) => ({
   online_access: onlineAccess,
 });
 
+type ContractRow = Awaited<ReturnType<typeof repo.customerContracts>>[number]['contract'];
+
+const powerColumns = [
+  ['P1', 'powerP1'],
+  ['P2', 'powerP2'],
+  ['P3', 'powerP3'],
+  ['P4', 'powerP4'],
+  ['P5', 'powerP5'],
+  ['P6', 'powerP6'],
+] as const;
+
+/** The periods with a contracted power, P1 first, in kW. */
+const contractedPowers = (contract: ContractRow) =>
+  powerColumns.flatMap(([period, column]) => {
+    const kw = contract[column];
+    return kw === null ? [] : [{ period, kw }];
+  });
+
 /** The back office's customer search and a customer's page (issue 27), for agents. */
 export function registerStaffCustomerRoutes(app: App) {
   const { db } = app.services;
@@ -76,6 +94,7 @@ export function registerStaffCustomerRoutes(app: App) {
         cups: supplyPoint.cups,
         address: `${supplyPoint.street}, ${supplyPoint.zipcode} ${supplyPoint.city}`,
         access_tariff: contract.accessTariff,
+        powers: contractedPowers(contract),
         product: contract.pricelistCommercialName ?? contract.pricelistName,
         start_date: contract.signDate,
         end_date: contract.endDate,

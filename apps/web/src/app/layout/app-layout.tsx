@@ -13,6 +13,7 @@ import { CookieConsent } from '@/features/cookies/components/cookie-consent';
 import { useConsentState } from '@/features/cookies/utils/consent';
 import { useFirstPainted } from '@/lib/first-paint';
 import { useSettings } from '@/lib/settings';
+import { useTokenClaims } from '@/lib/token-claims';
 import { contractingRoutes, matchRoute, type RouteId } from '@/lib/paths';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -29,6 +30,10 @@ const SideNav = lazy(() => import('./side-nav').then((m) => ({ default: m.SideNa
 // first chunk and out of the first paint's downloads.
 const HelpButton = lazy(() =>
   import('@/features/help/components/help-button').then((m) => ({ default: m.HelpButton })),
+);
+// Only for a staff member viewing a customer's portal (issue 27): no one else's pages load it.
+const ImpersonationBanner = lazy(() =>
+  import('./impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })),
 );
 const LoginBlocks = lazy(() =>
   import('@/features/dynamic-content/components/login-blocks').then((m) => ({
@@ -138,6 +143,10 @@ function PortalLayout() {
   // than a screen replaces it (a layout shift).
   const [contentShown, setContentShown] = useState(false);
   useSessionExpiryRedirect();
+  // Once a view as a customer has begun, its banner stays to say when it has ended.
+  const { impersonator } = useTokenClaims();
+  const [viewedAs, setViewedAs] = useState(false);
+  if (impersonator !== null && !viewedAs) setViewedAs(true);
 
   return (
     // A column as tall as the screen: the footer stays at the bottom of a short page.
@@ -151,6 +160,11 @@ function PortalLayout() {
     >
       <SkipLink target={MAIN_ID} />
       <CookieConsent />
+      {viewedAs && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       <Header entries={entries} desktop={desktop} onAccountIntent={() => setAccountIntent(true)} />
       <Box sx={{ display: 'flex', alignItems: 'stretch', flexGrow: 1 }}>
         {sideNav && (

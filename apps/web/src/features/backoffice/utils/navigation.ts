@@ -30,6 +30,7 @@ export interface StaffNavEntry {
  */
 const staffNavEntries: readonly StaffNavEntry[] = [
   { routeId: 'backofficeInbox', label: 'inbox', role: 'agent' },
+  { routeId: 'backofficeCustomers', label: 'customers', role: 'agent' },
 ];
 
 /** The entries a role may use. */

@@ -422,7 +422,6 @@ export const webRoutes = [
       en: '/backoffice/content',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeImports',
@@ -432,7 +431,6 @@ export const webRoutes = [
       en: '/backoffice/imports',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeStaff',

@@ -230,6 +230,8 @@ export const routePages = {
   backofficePassword: backofficePage,
   backofficeInbox: backofficePage,
   backofficeCase: backofficePage,
+  backofficeContent: backofficePage,
+  backofficeImports: backofficePage,
   notFound: lazyPage(() =>
     import('@/components/errors/not-found-page').then((m) => m.NotFoundPage),
   ),

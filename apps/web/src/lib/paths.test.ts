@@ -151,8 +151,6 @@ describe('screens not built yet (issue 12 point 10)', () => {
       'backofficeContactLead',
       'backofficeChangeRequests',
       'backofficeSettings',
-      'backofficeContent',
-      'backofficeImports',
       'backofficeStaff',
       'backofficeApiTokens',
       'backofficeAudit',

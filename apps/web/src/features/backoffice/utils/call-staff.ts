@@ -40,7 +40,9 @@ export type StaffCallInput<E extends AnyEndpoint> = (ParamsSchemaOf<E> extends c
     signal?: AbortSignal;
     /** A multipart/form-data body (the calls that take files). */
     formData?: FormData;
-    /** With `formData`: called with the share of the body sent so far, from 0 to 1. */
+    /** A file sent as the whole body, with its type as the body's (the imports take `text/csv`). */
+    file?: Blob;
+    /** With `formData` or `file`: called with the share of the body sent so far, from 0 to 1. */
     onUploadProgress?: (sent: number) => void;
   };
 
@@ -102,10 +104,11 @@ export async function callStaff<E extends AnyEndpoint>(
   if (isFileBody(schema)) throw new Error(`${endpoint.path} answers a file: use fetchStaffFile`);
   const token = endpoint.access === 'public' ? null : getStaffToken();
   const path = endpointPath(endpoint.path, input.params as Record<string, unknown> | undefined);
-  const body =
-    input.formData ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
+  const upload = input.formData ?? input.file;
+  const body = upload ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+  if (input.file) headers['Content-Type'] = input.file.type;
   if (token) headers.Authorization = `Bearer ${token}`;
   const versions = versionsOf(endpoint);
   try {
@@ -121,7 +124,7 @@ export async function callStaff<E extends AnyEndpoint>(
       let response: Response;
       try {
         response =
-          input.formData && input.onUploadProgress
+          upload && input.onUploadProgress
             ? await import('@/lib/send-with-progress').then((m) =>
                 m.sendWithProgress(url, { ...init, onUploadProgress: input.onUploadProgress! }),
               )

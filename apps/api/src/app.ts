@@ -53,7 +53,9 @@ import { registerContractDocumentRoutes } from './routes/contract-documents/inde
 import { registerContractRoutes } from './routes/contracts/index';
 import { registerContractingCatalogueRoutes } from './routes/contracting/catalogue';
 import { registerCurveRoutes } from './routes/curves/index';
+import { registerBackofficeBannerRoutes } from './routes/dynamic-content/backoffice-banners';
 import { registerBackofficeHtmlElementRoutes } from './routes/dynamic-content/backoffice-html-elements';
+import { registerBackofficeCouponRoutes } from './routes/coupons/backoffice-coupons';
 import { registerCouponRoutes } from './routes/coupons/index';
 import { registerDynamicContentRoutes } from './routes/dynamic-content/index';
 import { registerSettingsRoutes } from './routes/settings/index';
@@ -213,6 +215,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerStaffCustomerRoutes(app);
     registerBackofficeRoutes(app);
     registerBackofficeHtmlElementRoutes(app);
+    registerBackofficeBannerRoutes(app);
+    registerBackofficeCouponRoutes(app);
     registerBookRoutes(app);
     registerContractRoutes(app);
     await registerCurveRoutes(app);

@@ -79,6 +79,8 @@ export const fieldErrorCodes = [
   'invoice_contract_changed',
   'pdf_missing',
   'pdf_not_valid',
+  // The back office's content: a banner's or coupon's code another one has
+  'code_in_use',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

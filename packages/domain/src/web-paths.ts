@@ -420,7 +420,6 @@ export const webRoutes = [
       en: '/backoffice/content',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeImports',
@@ -430,7 +429,6 @@ export const webRoutes = [
       en: '/backoffice/imports',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeStaff',

@@ -15,13 +15,16 @@ describe('npm run import-book', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'import-book-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  const importBook = (directory: string) =>
+  /** Imports into a fresh in-memory database, or into the embedded one of `dataDir`, kept. */
+  const importBook = (directory: string, dataDir?: string) =>
     run('node', ['--import', 'tsx', 'src/cli/import-book.ts', directory], {
       cwd: API,
       env: {
-        ...process.env,
-        DATA_DIR: path.join(work, 'data'),
-        DATABASE_URL: 'memory://',
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL'),
+        ),
+        DATA_DIR: dataDir ?? path.join(work, 'data'),
+        ...(dataDir ? {} : { DATABASE_URL: 'memory://' }),
         LOG_LEVEL: 'silent',
         INIT_CWD: work,
       },
@@ -61,4 +64,19 @@ describe('npm run import-book', () => {
     expect(missing.code).toBe(1);
     expect(missing.stdout).toContain('nowhere: not a directory');
   }, 60_000);
+
+  it('counts what the back office’s screen counts, and a second run changes nothing', async () => {
+    const dataDir = path.join(work, 'kept');
+    const first = await importBook(EXAMPLE, dataDir);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('customers: 3 created, 0 updated, 0 unchanged');
+    expect(first.stdout).toContain('contracts: 4 created, 0 updated, 0 unchanged');
+    expect(first.stdout).toContain('invoices: 12 created, 0 updated, 0 unchanged');
+    const second = await importBook(EXAMPLE, dataDir);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('customers: 0 created, 0 updated, 3 unchanged');
+    expect(second.stdout).toContain('contracts: 0 created, 0 updated, 4 unchanged');
+    expect(second.stdout).toContain('invoices: 0 created, 0 updated, 12 unchanged');
+    expect(second.stdout).toContain('0 bad rows');
+  }, 180_000);
 });

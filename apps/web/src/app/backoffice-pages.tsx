@@ -3,9 +3,12 @@ import { useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { AdminOnly } from '@/features/backoffice/components/admin-only';
 import { BackofficeFrame } from '@/features/backoffice/components/backoffice-frame';
 import { CustomerPage } from '@/features/backoffice/components/customer-page';
 import { CustomersPage } from '@/features/backoffice/components/customers-page';
+import { ContentPage } from '@/features/backoffice/components/content-page';
+import { ImportsPage } from '@/features/backoffice/components/imports-page';
 import { InboxPage } from '@/features/backoffice/components/inbox-page';
 import { StaffCasePage } from '@/features/backoffice/components/staff-case-page';
 import { StaffPasswordPage } from '@/features/backoffice/components/staff-password-page';
@@ -52,6 +55,13 @@ function BackofficeScreen({ routeId }: { routeId: string | undefined }) {
     return (
       <BackofficeFrame languageMenu={languageMenu}>
         {routeId === 'backofficeCustomers' ? <CustomersPage /> : <CustomerPage />}
+      </BackofficeFrame>
+    );
+  }
+  if (routeId === 'backofficeContent' || routeId === 'backofficeImports') {
+    return (
+      <BackofficeFrame languageMenu={languageMenu}>
+        <AdminOnly>{routeId === 'backofficeContent' ? <ContentPage /> : <ImportsPage />}</AdminOnly>
       </BackofficeFrame>
     );
   }

@@ -232,6 +232,8 @@ export const routePages = {
   backofficeCase: backofficePage,
   backofficeCustomers: backofficePage,
   backofficeCustomer: backofficePage,
+  backofficeContent: backofficePage,
+  backofficeImports: backofficePage,
   notFound: lazyPage(() =>
     import('@/components/errors/not-found-page').then((m) => m.NotFoundPage),
   ),

@@ -149,8 +149,6 @@ describe('screens not built yet (issue 12 point 10)', () => {
       'backofficeContactLead',
       'backofficeChangeRequests',
       'backofficeSettings',
-      'backofficeContent',
-      'backofficeImports',
       'backofficeStaff',
       'backofficeApiTokens',
       'backofficeAudit',

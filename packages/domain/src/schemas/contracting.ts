@@ -464,3 +464,4 @@ export const staffLeadFileParamsSchema = z.object({
 
 /** A SIPS data set line, as the back office imports it (CSV, one supply point per line). */
 export const sipsImportAnswerSchema = z.object({ imported: z.int(), rejected: z.int() });
+export type SipsImportAnswer = z.infer<typeof sipsImportAnswerSchema>;

@@ -16,6 +16,19 @@ export function HtmlBlock({
   height: string | null;
 }) {
   const sanitize = use(loadSanitizer());
+  return <SanitizedHtmlBlock html={sanitize(html)} width={width} height={height} />;
+}
+
+/** A block of HTML already sanitised (the back office's preview has it with its report). */
+export function SanitizedHtmlBlock({
+  html,
+  width,
+  height,
+}: {
+  html: string;
+  width: string | null;
+  height: string | null;
+}) {
   const blockHeight = blockSize(height);
   return (
     <Box
@@ -32,7 +45,7 @@ export function HtmlBlock({
         '& > :last-child': { mb: 0 },
         '& a': { color: 'primary.main' },
       }}
-      dangerouslySetInnerHTML={{ __html: sanitize(html) }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

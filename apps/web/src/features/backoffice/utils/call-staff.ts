@@ -25,7 +25,13 @@ import { clearStaffSession, getStaffToken } from './staff-session';
 type QueryValue = string | number | boolean | undefined;
 
 /** What a back-office call sends: the customers' client's input, without its session handling. */
-export type StaffCallInput<E extends AnyEndpoint> = Omit<EndpointInput<E>, 'logoutOnUnauthorized'>;
+export type StaffCallInput<E extends AnyEndpoint> = Omit<
+  EndpointInput<E>,
+  'logoutOnUnauthorized'
+> & {
+  /** A file sent as the whole body, with its type as the body's (the imports take `text/csv`). */
+  file?: Blob;
+};
 
 function refuseOthers(endpoint: AnyEndpoint): void {
   if (!isStaffAccess(endpoint.access) && endpoint.access !== 'public') {
@@ -85,10 +91,11 @@ export async function callStaff<E extends AnyEndpoint>(
   if (isFileBody(schema)) throw new Error(`${endpoint.path} answers a file: use fetchStaffFile`);
   const token = endpoint.access === 'public' ? null : getStaffToken();
   const path = endpointPath(endpoint.path, input.params as Record<string, unknown> | undefined);
-  const body =
-    input.formData ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
+  const upload = input.formData ?? input.file;
+  const body = upload ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+  if (input.file) headers['Content-Type'] = input.file.type;
   if (token) headers.Authorization = `Bearer ${token}`;
   const versions = versionsOf(endpoint);
   try {
@@ -104,7 +111,7 @@ export async function callStaff<E extends AnyEndpoint>(
       let response: Response;
       try {
         response =
-          input.formData && input.onUploadProgress
+          upload && input.onUploadProgress
             ? await import('@/lib/send-with-progress').then((m) =>
                 m.sendWithProgress(url, { ...init, onUploadProgress: input.onUploadProgress! }),
               )

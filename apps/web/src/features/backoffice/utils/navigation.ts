@@ -31,6 +31,8 @@ export interface StaffNavEntry {
 const staffNavEntries: readonly StaffNavEntry[] = [
   { routeId: 'backofficeInbox', label: 'inbox', role: 'agent' },
   { routeId: 'backofficeCustomers', label: 'customers', role: 'agent' },
+  { routeId: 'backofficeContent', label: 'content', role: 'admin' },
+  { routeId: 'backofficeImports', label: 'imports', role: 'admin' },
 ];
 
 /** The entries a role may use. */

@@ -1,0 +1,74 @@
+import {
+  backofficeBannerListSchema,
+  backofficeDynamicContentSchema,
+  bannerBodySchema,
+  bannerCodeParamsSchema,
+} from '../schemas/backoffice-content';
+import { defineEndpoint } from './endpoint';
+
+/*
+ * The back office's view of the retailer's content (issue 27 point 2): the pages and blocks as they
+ * are stored, and the banners, which an admin adds, changes and removes. The customers' calls
+ * (dynamic-content.ts) serve them.
+ */
+
+/** Every dynamic page and block, as written (the back office's content screen). */
+export const listDynamicContentEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/backoffice/html_elements',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  response: backofficeDynamicContentSchema,
+});
+
+/** Every banner, by code. */
+export const listBannersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/backoffice/banners',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  response: backofficeBannerListSchema,
+});
+
+/** Adds a banner; a code already defined is a field error (`code_in_use`). */
+export const createBannerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/backoffice/banners',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  body: bannerBodySchema,
+  status: 201,
+  response: null,
+  audit: 'banner.create',
+});
+
+/** Changes a banner; its code may change too, to one not in use. */
+export const updateBannerEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/backoffice/banners/:code',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  params: bannerCodeParamsSchema,
+  body: bannerBodySchema,
+  status: 204,
+  response: null,
+  errors: { 404: ['not_found'] },
+  audit: 'banner.update',
+});
+
+export const deleteBannerEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/backoffice/banners/:code',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  params: bannerCodeParamsSchema,
+  status: 204,
+  response: null,
+  errors: { 404: ['not_found'] },
+  audit: 'banner.delete',
+});

@@ -362,7 +362,6 @@ export const webRoutes = [
       en: '/backoffice/sign-ups',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeLead',
@@ -372,7 +371,6 @@ export const webRoutes = [
       en: '/backoffice/sign-ups/:id',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeContactLeads',
@@ -382,7 +380,6 @@ export const webRoutes = [
       en: '/backoffice/contacts',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeContactLead',
@@ -392,7 +389,6 @@ export const webRoutes = [
       en: '/backoffice/contacts/:id',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeChangeRequests',
@@ -402,7 +398,6 @@ export const webRoutes = [
       en: '/backoffice/changes',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeSettings',

@@ -1,9 +1,14 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { BackofficeFrame } from '@/features/backoffice/components/backoffice-frame';
+import { ChangeRequestsPage } from '@/features/backoffice/components/change-requests-page';
+import { ContactLeadPage } from '@/features/backoffice/components/contact-lead-page';
+import { ContactLeadsPage } from '@/features/backoffice/components/contact-leads-page';
+import { LeadPage } from '@/features/backoffice/components/lead-page';
+import { LeadsPage } from '@/features/backoffice/components/leads-page';
 import { InboxPage } from '@/features/backoffice/components/inbox-page';
 import { StaffCasePage } from '@/features/backoffice/components/staff-case-page';
 import { StaffPasswordPage } from '@/features/backoffice/components/staff-password-page';
@@ -45,6 +50,17 @@ function BackofficeScreen({ routeId }: { routeId: string | undefined }) {
         {routeId === 'backofficeInbox' ? <InboxPage /> : <StaffCasePage />}
       </BackofficeFrame>
     );
+  }
+  const queueScreens: Partial<Record<string, ReactNode>> = {
+    backofficeLeads: <LeadsPage />,
+    backofficeLead: <LeadPage />,
+    backofficeContactLeads: <ContactLeadsPage />,
+    backofficeContactLead: <ContactLeadPage />,
+    backofficeChangeRequests: <ChangeRequestsPage />,
+  };
+  const queueScreen = routeId ? queueScreens[routeId] : undefined;
+  if (queueScreen) {
+    return <BackofficeFrame languageMenu={languageMenu}>{queueScreen}</BackofficeFrame>;
   }
   if (routeId === 'backofficePassword') return <StaffPasswordPage languageMenu={languageMenu} />;
   return <StaffSignInPage languageMenu={languageMenu} />;

@@ -230,6 +230,11 @@ export const routePages = {
   backofficePassword: backofficePage,
   backofficeInbox: backofficePage,
   backofficeCase: backofficePage,
+  backofficeLeads: backofficePage,
+  backofficeLead: backofficePage,
+  backofficeContactLeads: backofficePage,
+  backofficeContactLead: backofficePage,
+  backofficeChangeRequests: backofficePage,
   notFound: lazyPage(() =>
     import('@/components/errors/not-found-page').then((m) => m.NotFoundPage),
   ),

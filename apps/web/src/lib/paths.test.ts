@@ -145,11 +145,6 @@ describe('screens not built yet (issue 12 point 10)', () => {
       // The back office's screens still being built (issue 27).
       'backofficeCustomers',
       'backofficeCustomer',
-      'backofficeLeads',
-      'backofficeLead',
-      'backofficeContactLeads',
-      'backofficeContactLead',
-      'backofficeChangeRequests',
       'backofficeSettings',
       'backofficeContent',
       'backofficeImports',

@@ -22,6 +22,8 @@ export interface StaffNavEntry {
   label: StaffNavLabel;
   /** The least role whose calls the screen makes. */
   role: StaffRole;
+  /** The screens opened from this one, under its entry. */
+  within?: readonly string[];
 }
 
 /**
@@ -29,7 +31,15 @@ export interface StaffNavEntry {
  * never leads to a screen that is not there.
  */
 const staffNavEntries: readonly StaffNavEntry[] = [
-  { routeId: 'backofficeInbox', label: 'inbox', role: 'agent' },
+  { routeId: 'backofficeInbox', label: 'inbox', role: 'agent', within: ['backofficeCase'] },
+  { routeId: 'backofficeLeads', label: 'leads', role: 'agent', within: ['backofficeLead'] },
+  {
+    routeId: 'backofficeContactLeads',
+    label: 'contactLeads',
+    role: 'agent',
+    within: ['backofficeContactLead'],
+  },
+  { routeId: 'backofficeChangeRequests', label: 'changeRequests', role: 'supervisor' },
 ];
 
 /** The entries a role may use. */

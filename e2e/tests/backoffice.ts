@@ -118,7 +118,7 @@ export async function answerCase(
 export interface StaffLead {
   id: string;
   energy: 'electricity' | 'gas';
-  state: 'open' | 'confirmed' | 'signed' | 'cancelled';
+  state: 'open' | 'contacted' | 'confirmed' | 'signed' | 'discarded' | 'cancelled';
   cups: string | null;
   holder_vat: string | null;
   email: string | null;
@@ -132,7 +132,7 @@ export interface LeadFileInfo {
   size: number;
 }
 
-/** The leads staff see, newest first (a run makes far fewer than the page holds). */
+/** The leads staff see, oldest first (a run makes far fewer than the page holds). */
 export async function listLeads(
   request: APIRequestContext,
   query: { state?: StaffLead['state']; energy?: StaffLead['energy'] } = {},

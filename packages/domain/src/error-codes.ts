@@ -132,6 +132,7 @@ export const apiErrorCodes = [
   'case_closed',
   'lead_closed',
   'lead_check_failed',
+  'state_change_not_allowed',
   'comparison_not_available',
   'internal_error',
   'service_unavailable',

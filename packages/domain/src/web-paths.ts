@@ -360,7 +360,6 @@ export const webRoutes = [
       en: '/backoffice/sign-ups',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeLead',
@@ -370,7 +369,6 @@ export const webRoutes = [
       en: '/backoffice/sign-ups/:id',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeContactLeads',
@@ -380,7 +378,6 @@ export const webRoutes = [
       en: '/backoffice/contacts',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeContactLead',
@@ -390,7 +387,6 @@ export const webRoutes = [
       en: '/backoffice/contacts/:id',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeChangeRequests',
@@ -400,7 +396,6 @@ export const webRoutes = [
       en: '/backoffice/changes',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeSettings',

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -9,6 +9,11 @@ import { CustomerPage } from '@/features/backoffice/components/customer-page';
 import { CustomersPage } from '@/features/backoffice/components/customers-page';
 import { ContentPage } from '@/features/backoffice/components/content-page';
 import { ImportsPage } from '@/features/backoffice/components/imports-page';
+import { ChangeRequestsPage } from '@/features/backoffice/components/change-requests-page';
+import { ContactLeadPage } from '@/features/backoffice/components/contact-lead-page';
+import { ContactLeadsPage } from '@/features/backoffice/components/contact-leads-page';
+import { LeadPage } from '@/features/backoffice/components/lead-page';
+import { LeadsPage } from '@/features/backoffice/components/leads-page';
 import { InboxPage } from '@/features/backoffice/components/inbox-page';
 import { StaffCasePage } from '@/features/backoffice/components/staff-case-page';
 import { StaffPasswordPage } from '@/features/backoffice/components/staff-password-page';
@@ -42,29 +47,33 @@ export function BackofficePage() {
   );
 }
 
+/** The screens of the signed-in frame, by route: an admin's own are refused to other roles. */
+const framedScreens: Partial<Record<string, ReactNode>> = {
+  backofficeInbox: <InboxPage />,
+  backofficeCase: <StaffCasePage />,
+  backofficeCustomers: <CustomersPage />,
+  backofficeCustomer: <CustomerPage />,
+  backofficeLeads: <LeadsPage />,
+  backofficeLead: <LeadPage />,
+  backofficeContactLeads: <ContactLeadsPage />,
+  backofficeContactLead: <ContactLeadPage />,
+  backofficeChangeRequests: <ChangeRequestsPage />,
+  backofficeContent: (
+    <AdminOnly>
+      <ContentPage />
+    </AdminOnly>
+  ),
+  backofficeImports: (
+    <AdminOnly>
+      <ImportsPage />
+    </AdminOnly>
+  ),
+};
+
 function BackofficeScreen({ routeId }: { routeId: string | undefined }) {
   const languageMenu = <LanguageMenu compact />;
-  if (routeId === 'backofficeInbox' || routeId === 'backofficeCase') {
-    return (
-      <BackofficeFrame languageMenu={languageMenu}>
-        {routeId === 'backofficeInbox' ? <InboxPage /> : <StaffCasePage />}
-      </BackofficeFrame>
-    );
-  }
-  if (routeId === 'backofficeCustomers' || routeId === 'backofficeCustomer') {
-    return (
-      <BackofficeFrame languageMenu={languageMenu}>
-        {routeId === 'backofficeCustomers' ? <CustomersPage /> : <CustomerPage />}
-      </BackofficeFrame>
-    );
-  }
-  if (routeId === 'backofficeContent' || routeId === 'backofficeImports') {
-    return (
-      <BackofficeFrame languageMenu={languageMenu}>
-        <AdminOnly>{routeId === 'backofficeContent' ? <ContentPage /> : <ImportsPage />}</AdminOnly>
-      </BackofficeFrame>
-    );
-  }
+  const screen = routeId ? framedScreens[routeId] : undefined;
+  if (screen) return <BackofficeFrame languageMenu={languageMenu}>{screen}</BackofficeFrame>;
   if (routeId === 'backofficePassword') return <StaffPasswordPage languageMenu={languageMenu} />;
   return <StaffSignInPage languageMenu={languageMenu} />;
 }

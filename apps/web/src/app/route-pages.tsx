@@ -234,6 +234,11 @@ export const routePages = {
   backofficeCustomer: backofficePage,
   backofficeContent: backofficePage,
   backofficeImports: backofficePage,
+  backofficeLeads: backofficePage,
+  backofficeLead: backofficePage,
+  backofficeContactLeads: backofficePage,
+  backofficeContactLead: backofficePage,
+  backofficeChangeRequests: backofficePage,
   notFound: lazyPage(() =>
     import('@/components/errors/not-found-page').then((m) => m.NotFoundPage),
   ),

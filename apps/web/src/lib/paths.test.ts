@@ -143,11 +143,6 @@ describe('screens not built yet (issue 12 point 10)', () => {
     expect(pendingRoutes).toEqual([
       'contractCommunications',
       // The back office's screens still being built (issue 27).
-      'backofficeLeads',
-      'backofficeLead',
-      'backofficeContactLeads',
-      'backofficeContactLead',
-      'backofficeChangeRequests',
       'backofficeSettings',
       'backofficeStaff',
       'backofficeApiTokens',

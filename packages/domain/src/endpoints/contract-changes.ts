@@ -25,11 +25,15 @@ import {
   notificationPhoneBodySchema,
   powerChangeBodySchema,
   signedChangeSchema,
+  staffChangeRequestFileParamsSchema,
+  staffChangeRequestListQuerySchema,
+  staffChangeRequestListSchema,
 } from '../schemas/contract-changes';
 import { contractNameParamsSchema, idParam, notificationAddressSchema } from '../schemas/contracts';
 import { langQuerySchema } from '../schemas/query';
 import { signatureRequestKindSchema } from '../schemas/settings';
-import { type DocumentedErrorCode, type ErrorStatus, defineEndpoint } from './endpoint';
+import { uploadFileTypes } from '../schemas/uploads';
+import { type DocumentedErrorCode, type ErrorStatus, defineEndpoint, fileBody } from './endpoint';
 
 /**
  * The calls that change a contract (spec 2 point 7; verbs, bodies and answers of decision 005), v2.
@@ -245,6 +249,32 @@ export const signChangeRequestEndpoint = defineEndpoint({
   }),
   errors: { 404: ['not_found'], 409: ['contract_not_active'] },
   audit: 'change_request.sign',
+});
+
+/**
+ * The change requests of a state (those waiting for the customer's signature unless named), oldest
+ * first, each with its contract, customer and documents: the supervisors' queue of signatures.
+ */
+export const staffChangeRequestListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/backoffice/change_requests',
+  versions: [1],
+  access: 'supervisor',
+  tag: 'backoffice',
+  query: staffChangeRequestListQuerySchema,
+  response: staffChangeRequestListSchema,
+});
+
+/** A document sent with a change request (the bank-ownership certificate of an IBAN change). */
+export const staffChangeRequestFileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/backoffice/change_requests/:id/files/:fileId',
+  versions: [1],
+  access: 'supervisor',
+  tag: 'backoffice',
+  params: staffChangeRequestFileParamsSchema,
+  response: fileBody(...uploadFileTypes),
+  errors: { 404: ['not_found'] },
 });
 
 /**

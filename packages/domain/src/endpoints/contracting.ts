@@ -25,6 +25,7 @@ import {
   staffLeadListSchema,
   staffLeadFileParamsSchema,
   staffLeadParamsSchema,
+  staffLeadStateBodySchema,
   tariffQuerySchema,
 } from '../schemas/contracting';
 import { langQuerySchema } from '../schemas/query';
@@ -259,6 +260,23 @@ export const signLeadEndpoint = defineEndpoint({
   response: staffLeadDetailSchema,
   errors: { 404: ['not_found'], 409: ['lead_closed'] },
   audit: 'lead.sign',
+});
+
+/**
+ * Staff mark a lead contacted (called back; the visitor may still finish it) or discarded. Only the
+ * moves `staffLeadMarksFrom` allows: any other is 409 state_change_not_allowed.
+ */
+export const staffLeadStateEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/backoffice/leads/:id/state',
+  versions: [1],
+  access: 'agent',
+  tag,
+  params: staffLeadParamsSchema,
+  body: staffLeadStateBodySchema,
+  response: staffLeadDetailSchema,
+  errors: { 404: ['not_found'], 409: ['state_change_not_allowed'] },
+  audit: 'lead.state',
 });
 
 /** A file of a lead (an invoice, an identity or company document, a self-consumption document). */

@@ -184,7 +184,29 @@ const pageNumber = z.pipe(
   }),
 );
 
+/** Where a contact lead stands: to be called, called, signed up, or discarded by staff. */
+export const contactLeadStates = ['open', 'contacted', 'signed', 'discarded'] as const;
+export type ContactLeadState = (typeof contactLeadStates)[number];
+export const contactLeadMarks = ['contacted', 'signed', 'discarded'] as const;
+export type ContactLeadMark = (typeof contactLeadMarks)[number];
+
+/** The marks a contact lead in `state` may take: forward only; signed and discarded are final. */
+export function contactLeadMarksFrom(state: ContactLeadState): readonly ContactLeadMark[] {
+  if (state === 'open') return contactLeadMarks;
+  if (state === 'contacted') return ['signed', 'discarded'];
+  return [];
+}
+
+/** `POST backoffice/contact-leads/{id}/state`: the mark staff set. */
+export const staffContactLeadStateBodySchema = z.strictObject({
+  state: z.enum(contactLeadMarks, {
+    error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value'),
+  }),
+});
+export type StaffContactLeadStateBody = z.infer<typeof staffContactLeadStateBodySchema>;
+
 export const staffContactLeadListQuerySchema = z.object({
+  state: z.optional(z.enum(contactLeadStates)),
   kind: z.optional(z.enum(contactLeadKinds)),
   offset: z.optional(pageNumber),
   limit: z.optional(pageNumber),
@@ -194,6 +216,7 @@ export const staffContactLeadListQuerySchema = z.object({
 export const staffContactLeadSchema = z.object({
   id: z.string(),
   kind: z.enum(contactLeadKinds),
+  state: z.enum(contactLeadStates),
   language: z.string(),
   name: z.string(),
   surname1: z.string(),
@@ -214,6 +237,10 @@ export const staffContactLeadListSchema = z.object({
   offset: z.int(),
   limit: z.int(),
   n_items: z.int(),
+  /** How many contact leads each state holds, under the list's other filters. */
+  counts: z.record(z.enum(contactLeadStates), z.int()),
 });
+export type StaffContactLeadList = z.infer<typeof staffContactLeadListSchema>;
+export type StaffContactLeadListQuery = z.input<typeof staffContactLeadListQuerySchema>;
 
 export const staffContactLeadParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });

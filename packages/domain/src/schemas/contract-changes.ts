@@ -12,7 +12,7 @@ import {
 } from '../rules/power';
 import { bodyFormSchema, bodyIssuesOnFields, formSchema } from './form';
 import { INTEGER_MAX } from './limits';
-import { contractTypeSchema } from './contracts';
+import { contractTypeSchema, idParam } from './contracts';
 import { signatureRequestKindSchema } from './settings';
 import {
   booleanFromText,
@@ -550,3 +550,53 @@ export const signedChangeSchema = z.object({
   contract_type: contractTypeSchema,
   state: z.literal('applied'),
 });
+
+// The back office ------------------------------------------------------------------------------
+
+/** A change request waits for the customer's signature, or was applied (signed or not needing it). */
+export const changeRequestStates = ['waiting_for_signature', 'applied'] as const;
+export type ChangeRequestState = (typeof changeRequestStates)[number];
+
+const pageNumber = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}$/, 'invalid_value')),
+  z.transform(Number),
+);
+
+/** `GET backoffice/change_requests`: the requests of one state (waiting ones unless named), paged. */
+export const staffChangeRequestListQuerySchema = z.object({
+  state: z.optional(z.enum(changeRequestStates)),
+  offset: z.optional(pageNumber),
+  limit: z.optional(pageNumber),
+});
+export type StaffChangeRequestListQuery = z.input<typeof staffChangeRequestListQuerySchema>;
+
+/** A change request as a supervisor reads it: the contract, its customer, the change and its files. */
+export const staffChangeRequestSchema = z.object({
+  id: z.int(),
+  kind: signatureRequestKindSchema,
+  state: z.enum(changeRequestStates),
+  created_at: z.string(),
+  applied_at: z.nullable(z.string()),
+  contract: z.object({
+    name: z.string(),
+    type: contractTypeSchema,
+    cups: z.string(),
+  }),
+  customer: z.object({
+    name: z.string(),
+    tax_id: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+  }),
+  documents: z.array(z.object({ id: z.int(), name: z.string(), size: z.int() })),
+});
+export type StaffChangeRequest = z.infer<typeof staffChangeRequestSchema>;
+
+export const staffChangeRequestListSchema = z.object({
+  items: z.array(staffChangeRequestSchema),
+  offset: z.int(),
+  limit: z.int(),
+  n_items: z.int(),
+});
+export type StaffChangeRequestList = z.infer<typeof staffChangeRequestListSchema>;
+
+export const staffChangeRequestFileParamsSchema = z.object({ id: idParam, fileId: idParam });

@@ -411,9 +411,47 @@ export const dniValidationSchema = z.object({ dni_valid: z.boolean() });
 // The back office
 // ---------------------------------------------------------------------------------------------
 
-/** A lead's state: open while steps come, confirmed by the visitor, signed by staff, or dropped. */
-export const leadStates = ['open', 'confirmed', 'signed', 'cancelled'] as const;
+/**
+ * A lead's state: open while steps come (contacted: open still, and called back by staff), confirmed
+ * by the visitor, signed by staff, discarded by staff, or cancelled (replaced by a later gas lead
+ * of the dual wizard).
+ */
+export const leadStates = [
+  'open',
+  'contacted',
+  'confirmed',
+  'signed',
+  'discarded',
+  'cancelled',
+] as const;
 export type LeadState = (typeof leadStates)[number];
+
+/** The states in which a lead still takes the visitor's steps (and may be confirmed). */
+export const stepTakingLeadStates = ['open', 'contacted'] as const satisfies readonly LeadState[];
+export const leadTakesSteps = (state: LeadState): boolean =>
+  (stepTakingLeadStates as readonly LeadState[]).includes(state);
+
+/** The states staff set by hand (signing is its own call, as it activates the contract). */
+export const staffLeadMarks = ['contacted', 'discarded'] as const;
+export type StaffLeadMark = (typeof staffLeadMarks)[number];
+
+/**
+ * The marks a lead in `state` may take: a lead that takes steps may be called back or discarded; a
+ * confirmed one waits for signing (its draft contract is made), and the rest are final.
+ */
+export function staffLeadMarksFrom(state: LeadState): readonly StaffLeadMark[] {
+  if (state === 'open') return staffLeadMarks;
+  if (state === 'contacted') return ['discarded'];
+  return [];
+}
+
+/** `POST backoffice/leads/{id}/state`: the mark staff set. */
+export const staffLeadStateBodySchema = z.strictObject({
+  state: z.enum(staffLeadMarks, {
+    error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value'),
+  }),
+});
+export type StaffLeadStateBody = z.infer<typeof staffLeadStateBodySchema>;
 
 export const staffLeadListQuerySchema = z.object({
   state: z.optional(z.enum(leadStates)),
@@ -447,7 +485,11 @@ export const staffLeadListSchema = z.object({
   offset: z.int(),
   limit: z.int(),
   n_items: z.int(),
+  /** How many leads each state holds, under the list's other filters. */
+  counts: z.record(z.enum(leadStates), z.int()),
 });
+export type StaffLeadList = z.infer<typeof staffLeadListSchema>;
+export type StaffLeadListQuery = z.input<typeof staffLeadListQuerySchema>;
 
 /** A lead with the data as the visitor last sent it and its files (each downloaded by its id). */
 export const staffLeadDetailSchema = z.object({
@@ -455,6 +497,7 @@ export const staffLeadDetailSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   files: z.array(z.object({ id: z.int(), field: z.string(), name: z.string(), size: z.int() })),
 });
+export type StaffLeadDetail = z.infer<typeof staffLeadDetailSchema>;
 
 export const staffLeadParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });
 export const staffLeadFileParamsSchema = z.object({

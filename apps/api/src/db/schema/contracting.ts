@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { supplyUses } from '@portal/domain/schemas/contracting';
+import { leadStates, supplyUses } from '@portal/domain/schemas/contracting';
 import { users } from './accounts';
 import { createdAt, kw } from './columns';
 import { contracts, energyTypes, products } from './contracts';
@@ -112,7 +112,7 @@ export const sipsSupplyPoints = pgTable('sips_supply_points', {
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const leadStateValues = ['open', 'confirmed', 'signed', 'cancelled'] as const;
+export const leadStateValues = leadStates;
 
 /**
  * A contracting lead (spec 3 point 7): what the visitor sent at their last step, kept from the

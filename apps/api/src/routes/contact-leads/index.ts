@@ -1,5 +1,11 @@
 import * as endpoints from '@portal/domain/endpoints/contact-leads';
-import type { StaffContactLead } from '@portal/domain/schemas/contact-leads';
+import {
+  type ContactLeadState,
+  type StaffContactLead,
+  type StaffContactLeadList,
+  contactLeadMarksFrom,
+  contactLeadStates,
+} from '@portal/domain/schemas/contact-leads';
 import { registerEndpoint } from '../../plugins/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import type { App } from '../../types';
@@ -12,6 +18,7 @@ function staffContactLeadOf(row: repo.ContactLeadRow): StaffContactLead {
   return {
     id: row.id,
     kind: row.kind,
+    state: row.state,
     language: row.language,
     name: row.name,
     surname1: row.surname1,
@@ -31,8 +38,8 @@ function staffContactLeadOf(row: repo.ContactLeadRow): StaffContactLead {
 }
 
 /**
- * The back office's contact leads (decision 020): the list (newest first, by kind), one lead, and
- * its invoice as the visitor sent it.
+ * The back office's contact leads (decision 020): the list (oldest first, by state and kind, with
+ * the count of each state), one lead, its invoice as the visitor sent it, and staff's marks.
  */
 export function registerContactLeadRoutes(app: App) {
   const { db, files } = app.services;
@@ -45,8 +52,25 @@ export function registerContactLeadRoutes(app: App) {
   registerEndpoint(app, endpoints.staffContactLeadListEndpoint, async ({ query }) => {
     const offset = query.offset ?? 0;
     const limit = Math.min(Math.max(query.limit ?? LIST_DEFAULT_LIMIT, 1), LIST_MAX_LIMIT);
-    const { rows, total } = await repo.listContactLeads(db, { kind: query.kind, offset, limit });
-    return { items: rows.map(staffContactLeadOf), offset, limit, n_items: total };
+    const { rows, counts } = await repo.listContactLeads(db, {
+      state: query.state,
+      kind: query.kind,
+      offset,
+      limit,
+    });
+    const countOf = (state: ContactLeadState) => counts.find((row) => row.state === state)?.n ?? 0;
+    const total = query.state
+      ? countOf(query.state)
+      : contactLeadStates.reduce((sum, state) => sum + countOf(state), 0);
+    return {
+      items: rows.map(staffContactLeadOf),
+      offset,
+      limit,
+      n_items: total,
+      counts: Object.fromEntries(
+        contactLeadStates.map((state) => [state, countOf(state)]),
+      ) as StaffContactLeadList['counts'],
+    };
   });
 
   registerEndpoint(app, endpoints.staffContactLeadEndpoint, async ({ params }) =>
@@ -60,4 +84,20 @@ export function registerContactLeadRoutes(app: App) {
     if (!content) throw new Error(`contact lead file missing: ${row.filePath}`);
     return { content, contentType: row.fileType, filename: row.fileName };
   });
+
+  // Conditional on the state read: of two agents marking the same lead, the second is refused.
+  registerEndpoint(
+    app,
+    endpoints.staffContactLeadStateEndpoint,
+    async ({ params, body, audit }) => {
+      const { state: from } = await find(params.id);
+      const moved = contactLeadMarksFrom(from).includes(body.state)
+        ? await repo.moveContactLeadState(db, params.id, from, body.state)
+        : undefined;
+      if (!moved) throw new HttpError(409, 'state_change_not_allowed');
+      audit.target = `contact_lead:${params.id}`;
+      audit.details = { from, to: body.state };
+      return staffContactLeadOf(moved);
+    },
+  );
 }

@@ -17,6 +17,7 @@ import {
 } from './change-requests';
 import { listIbans, requestIbanChange } from './iban-change';
 import { requestPowerChange } from './power-change';
+import { staffChangeRequestFile, staffListChangeRequests } from './staff-change-requests';
 import {
   requestEInvoice,
   requestElectronicNotification,
@@ -141,7 +142,16 @@ export function registerContractChangeRoutes(app: App) {
   registerEndpoint(app, endpoints.signChangeEndpoint, async ({ params }) =>
     signWithLink(db, params.token),
   );
-  registerEndpoint(app, endpoints.signChangeRequestEndpoint, async ({ params }) =>
-    signChangeRequest(db, params.id),
+  registerEndpoint(app, endpoints.signChangeRequestEndpoint, async ({ params, audit }) => {
+    const signed = await signChangeRequest(db, params.id);
+    audit.target = `change_request:${params.id}`;
+    audit.details = { kind: signed.kind };
+    return signed;
+  });
+  registerEndpoint(app, endpoints.staffChangeRequestListEndpoint, async ({ query }) =>
+    staffListChangeRequests(db, query),
+  );
+  registerEndpoint(app, endpoints.staffChangeRequestFileEndpoint, async ({ params }) =>
+    staffChangeRequestFile(db, files, params.id, params.fileId),
   );
 }

@@ -1,5 +1,12 @@
-import type { StaffLead } from '@portal/domain/schemas/contracting';
-import type { staffLeadListQuerySchema } from '@portal/domain/schemas/contracting';
+import {
+  type LeadState,
+  type StaffLead,
+  type StaffLeadList,
+  type StaffLeadMark,
+  type staffLeadListQuerySchema,
+  leadStates,
+  staffLeadMarksFrom,
+} from '@portal/domain/schemas/contracting';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/database';
 import type { FileAnswer } from '../../plugins/endpoint-route';
@@ -13,9 +20,9 @@ import { contractActiveEmail } from './lead-emails';
 import * as repo from './leads.repository';
 
 /*
- * The back office's calls on leads (docs/decisions/018), with its key: every lead, newest first,
- * with what the visitor last sent and the names of its files; staff mark a confirmed lead signed,
- * which activates its draft contract.
+ * The back office's calls on leads (docs/decisions/018): every lead, oldest first, with what the
+ * visitor last sent and the names of its files; staff mark a lead contacted or discarded, and a
+ * confirmed lead signed, which activates its draft contract.
  */
 
 const LEAD_LIST_DEFAULT_LIMIT = 20;
@@ -43,19 +50,40 @@ function staffLeadOf({ lead, contractName }: StaffLeadRow): StaffLead {
   };
 }
 
-/** Leads of every state unless filtered, newest first. */
+/** Leads of every state unless filtered, oldest first, with how many each state holds. */
 export async function staffListLeads(
   db: Database,
   query: z.output<typeof staffLeadListQuerySchema>,
-) {
+): Promise<StaffLeadList> {
   const offset = query.offset ?? 0;
   const limit = Math.min(Math.max(query.limit ?? LEAD_LIST_DEFAULT_LIMIT, 1), LEAD_LIST_MAX_LIMIT);
-  const { rows, total } = await repo.listLeads(
+  const { rows, counts } = await repo.listLeads(
     db,
     { state: query.state, energy: query.energy },
     { offset, limit },
   );
-  return { items: rows.map(staffLeadOf), offset, limit, n_items: total };
+  const countOf = (state: LeadState) => counts.find((row) => row.state === state)?.n ?? 0;
+  const perState = Object.fromEntries(
+    leadStates.map((state) => [state, countOf(state)]),
+  ) as StaffLeadList['counts'];
+  const total = query.state
+    ? countOf(query.state)
+    : leadStates.reduce((sum, state) => sum + countOf(state), 0);
+  return { items: rows.map(staffLeadOf), offset, limit, n_items: total, counts: perState };
+}
+
+/**
+ * Staff mark a lead contacted or discarded, if its state allows it (`staffLeadMarksFrom`); the
+ * move is conditional on the state read, so two agents cannot both move the same lead.
+ */
+export async function staffMarkLead(db: Database, id: string, mark: StaffLeadMark) {
+  const row = await repo.findStaffLead(db, id);
+  if (!row) throw new HttpError(404, 'not_found');
+  const from = row.lead.state;
+  if (!staffLeadMarksFrom(from).includes(mark) || !(await repo.moveLeadState(db, id, from, mark))) {
+    throw new HttpError(409, 'state_change_not_allowed');
+  }
+  return { from, lead: await staffGetLead(db, id) };
 }
 
 /** A lead with its data and its files (by name). */

@@ -7,7 +7,13 @@ import { HttpError } from '../../lib/http-error';
 import { toServerLanguage } from '../../lib/language';
 import { createLeadChecks } from '../../services/contracting/lead-checks';
 import type { App } from '../../types';
-import { staffGetLead, staffLeadFile, staffListLeads, staffSignLead } from './backoffice-leads';
+import {
+  staffGetLead,
+  staffLeadFile,
+  staffListLeads,
+  staffMarkLead,
+  staffSignLead,
+} from './backoffice-leads';
 import { type LeadDeps, assertLeadCallAllowed } from './lead-context';
 import { leadCheck } from './lead-holder';
 import { receiveLeadStep } from './leads.service';
@@ -100,4 +106,10 @@ export function registerLeadRoutes(app: App) {
   registerEndpoint(app, endpoints.signLeadEndpoint, async ({ params }) =>
     staffSignLead(deps, params.id),
   );
+  registerEndpoint(app, endpoints.staffLeadStateEndpoint, async ({ params, body, audit }) => {
+    const { from, lead } = await staffMarkLead(db, params.id, body.state);
+    audit.target = `lead:${params.id}`;
+    audit.details = { from, to: body.state };
+    return lead;
+  });
 }

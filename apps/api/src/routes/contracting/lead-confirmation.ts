@@ -1,9 +1,10 @@
 import { isCompanyLead } from '@portal/domain/rules/lead-steps';
-import type {
-  ContractingConfig,
-  ContractingEnergy,
-  LeadAnswer,
-  LeadBody,
+import {
+  type ContractingConfig,
+  type ContractingEnergy,
+  type LeadAnswer,
+  type LeadBody,
+  leadTakesSteps,
 } from '@portal/domain/schemas/contracting';
 import type { Settings } from '@portal/domain/schemas/settings';
 import { isSameSupplyPoint, normalizeCups } from '@portal/domain/validators/cups';
@@ -176,7 +177,7 @@ export async function confirmLeads(
     const current: repo.LeadRow[] = [];
     for (const { lead } of confirmations) {
       const row = await repo.findLead(tx, lead.id, true);
-      if (row?.state !== 'open') throw new HttpError(409, 'lead_closed');
+      if (!row || !leadTakesSteps(row.state)) throw new HttpError(409, 'lead_closed');
       current.push(row);
     }
     const confirmedAt = new Date();

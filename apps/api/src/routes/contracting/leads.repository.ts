@@ -1,4 +1,8 @@
-import type { ContractingEnergy, LeadState } from '@portal/domain/schemas/contracting';
+import {
+  type ContractingEnergy,
+  type LeadState,
+  stepTakingLeadStates,
+} from '@portal/domain/schemas/contracting';
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -48,7 +52,7 @@ export async function updateLead(
   return row!;
 }
 
-/** The other open gas leads of an electricity lead: the dual wizard made a new one instead. */
+/** The other gas leads of an electricity lead still taking steps: the dual wizard made a new one. */
 export function cancelOtherGasLeads(db: Database, electricityLeadId: string, keepId: string) {
   return db
     .update(leads)
@@ -57,7 +61,7 @@ export function cancelOtherGasLeads(db: Database, electricityLeadId: string, kee
       and(
         eq(leads.electricityLeadId, electricityLeadId),
         eq(leads.energy, 'gas'),
-        eq(leads.state, 'open'),
+        inArray(leads.state, stepTakingLeadStates),
         ne(leads.id, keepId),
       ),
     );
@@ -103,27 +107,36 @@ const staffLeadColumns = {
   contractName: contracts.name,
 };
 
+/** A page of the leads under the filters, oldest first (a queue), and the count of each state. */
 export async function listLeads(
   db: Database,
   filter: { state?: LeadState; energy?: ContractingEnergy },
   page: { offset: number; limit: number },
 ) {
-  const where = and(
-    filter.state ? eq(leads.state, filter.state) : undefined,
-    filter.energy ? eq(leads.energy, filter.energy) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
+  const byEnergy = filter.energy ? eq(leads.energy, filter.energy) : undefined;
+  const where = and(filter.state ? eq(leads.state, filter.state) : undefined, byEnergy);
+  const [rows, counts] = await Promise.all([
     db
       .select(staffLeadColumns)
       .from(leads)
       .leftJoin(contracts, eq(contracts.id, leads.contractId))
       .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(asc(leads.createdAt), asc(leads.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: count() }).from(leads).where(where),
+    db.select({ state: leads.state, n: count() }).from(leads).where(byEnergy).groupBy(leads.state),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, counts };
+}
+
+/** Moves a lead from one state to another, unless it has left `from` meanwhile. */
+export async function moveLeadState(db: Database, id: string, from: LeadState, to: LeadState) {
+  const [row] = await db
+    .update(leads)
+    .set({ state: to, updatedAt: sql`now()` })
+    .where(and(eq(leads.id, id), eq(leads.state, from)))
+    .returning({ id: leads.id });
+  return row !== undefined;
 }
 
 export async function findStaffLead(db: Database, id: string) {

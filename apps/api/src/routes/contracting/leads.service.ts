@@ -15,6 +15,7 @@ import {
   type GasLeadBody,
   type LeadAnswer,
   type LeadBody,
+  leadTakesSteps,
   SELFCONS_NONE,
 } from '@portal/domain/schemas/contracting';
 import type { Settings } from '@portal/domain/schemas/settings';
@@ -288,7 +289,9 @@ async function storeStep(
     const files = await writeLeadFiles(deps.files, leadId, decoded, written);
     lead = await deps.db.transaction(async (tx) => {
       const current = existing ? await repo.findLead(tx, leadId, true) : undefined;
-      if (existing && current?.state !== 'open') throw new HttpError(409, 'lead_closed');
+      if (existing && !(current && leadTakesSteps(current.state))) {
+        throw new HttpError(409, 'lead_closed');
+      }
       const data = leadData(body, current?.data);
       const values = {
         ...denormalised(data),
@@ -348,7 +351,7 @@ export async function receiveLeadStep(
   const existing = body.lead_id
     ? await findCallersLead(db, body.lead_id, caller.principal, energy)
     : undefined;
-  if (existing && existing.state !== 'open') throw new HttpError(409, 'lead_closed');
+  if (existing && !leadTakesSteps(existing.state)) throw new HttpError(409, 'lead_closed');
   const electricityLeadId = energy === 'gas' ? (body as GasLeadBody).electricityLeadId : undefined;
   const electricityLead = electricityLeadId
     ? await repo.findLead(db, electricityLeadId)
@@ -370,9 +373,9 @@ export async function receiveLeadStep(
   if (Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
   const { decoded, errors: fileErrors } = await decodeSentFiles(sentFiles(body));
   if (Object.keys(fileErrors).length > 0) throw new FieldErrorsError(fileErrors);
-  // The dual wizard's gas confirmation takes its open electricity lead with it: both or neither.
+  // The dual wizard's gas confirmation takes its still open electricity lead with it: both or neither.
   const joint =
-    body.confirm && electricityLead?.state === 'open' && !halted
+    body.confirm && electricityLead && leadTakesSteps(electricityLead.state) && !halted
       ? await jointElectricityConfirmation(deps, electricityLead.id, { caller, settings, config })
       : null;
 

@@ -1,14 +1,17 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { stepTakingLeadStates } from '@portal/domain/schemas/contracting';
+import { and, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contactLeads } from '../../db/schema/contact-leads';
 import { leadFiles, leads } from '../../db/schema/contracting';
 
-/** The ids of open leads untouched since `cutoff`, `limit` at most. */
+const contractlessLeadStates = [...stepTakingLeadStates, 'discarded'] as const;
+
+/** The ids of leads that made no contract (open, called back, discarded) untouched since `cutoff`. */
 export async function findStaleLeadIds(db: Database, cutoff: Date, limit: number) {
   const rows = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(eq(leads.state, 'open'), lt(leads.updatedAt, cutoff)))
+    .where(and(inArray(leads.state, contractlessLeadStates), lt(leads.updatedAt, cutoff)))
     .limit(limit);
   return rows.map((row) => row.id);
 }

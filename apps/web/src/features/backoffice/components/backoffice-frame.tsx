@@ -91,12 +91,16 @@ function StaffNavigation({ staff }: { staff: Staff }) {
   const entries = navigationFor(staff.role);
   return (
     <Box component="nav" aria-label={t('backoffice:frame.navigation')}>
-      <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      {/* On a phone the entries scroll sideways rather than widen the page. */}
+      <Box
+        component="ul"
+        sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}
+      >
         {entries.map((entry) => {
-          // The case screen belongs to the inbox: its entry stays marked there.
+          // A screen opened from an entry's (a case from the inbox) keeps the entry marked.
           const active =
             current === entry.routeId ||
-            (entry.routeId === 'backofficeInbox' && current === 'backofficeCase');
+            (current !== undefined && entry.within?.includes(current) === true);
           return (
             <li key={entry.routeId}>
               <Box
@@ -105,6 +109,7 @@ function StaffNavigation({ staff }: { staff: Staff }) {
                 aria-current={current === entry.routeId ? 'page' : undefined}
                 sx={{
                   display: 'inline-block',
+                  whiteSpace: 'nowrap',
                   color: 'inherit',
                   px: 1.5,
                   py: 1,

@@ -22,6 +22,8 @@ export interface StaffNavEntry {
   label: StaffNavLabel;
   /** The least role whose calls the screen makes. */
   role: StaffRole;
+  /** The screens opened from this one, under its entry. */
+  within?: readonly string[];
 }
 
 /**
@@ -29,8 +31,21 @@ export interface StaffNavEntry {
  * never leads to a screen that is not there.
  */
 const staffNavEntries: readonly StaffNavEntry[] = [
-  { routeId: 'backofficeInbox', label: 'inbox', role: 'agent' },
-  { routeId: 'backofficeCustomers', label: 'customers', role: 'agent' },
+  { routeId: 'backofficeInbox', label: 'inbox', role: 'agent', within: ['backofficeCase'] },
+  {
+    routeId: 'backofficeCustomers',
+    label: 'customers',
+    role: 'agent',
+    within: ['backofficeCustomer'],
+  },
+  { routeId: 'backofficeLeads', label: 'leads', role: 'agent', within: ['backofficeLead'] },
+  {
+    routeId: 'backofficeContactLeads',
+    label: 'contactLeads',
+    role: 'agent',
+    within: ['backofficeContactLead'],
+  },
+  { routeId: 'backofficeChangeRequests', label: 'changeRequests', role: 'supervisor' },
   { routeId: 'backofficeContent', label: 'content', role: 'admin' },
   { routeId: 'backofficeImports', label: 'imports', role: 'admin' },
 ];

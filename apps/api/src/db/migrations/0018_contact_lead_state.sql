@@ -1,0 +1,2 @@
+ALTER TABLE "contact_leads" ADD COLUMN "state" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
+CREATE INDEX "contact_leads_state_created_idx" ON "contact_leads" USING btree ("state","created_at");

@@ -1,0 +1,224 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatDisplayDate } from '@portal/domain/format/dates';
+import type {
+  StaffChangeRequest,
+  StaffChangeRequestList,
+} from '@portal/domain/schemas/contract-changes';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageHeading } from '@/components/layout/page-heading';
+import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useToast } from '@/components/ui/toast';
+import { requestErrorText } from '@/lib/form-errors';
+import { downloadChangeRequestFile } from '../api/download-change-request-file';
+import { useChangeRequests } from '../api/get-change-requests';
+import { useSignChangeRequest } from '../api/sign-change-request';
+import { QUEUE_PAGE_SIZE } from '../utils/queue-filters';
+import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
+import { QueueFile, QueueFiles, QueuePager } from './queue-parts';
+
+const changeName = (t: QueuesTexts, item: StaffChangeRequest) =>
+  t(`backoffice-queues:changes.kinds.${item.kind}`);
+
+/**
+ * The change requests waiting for the customer's signature (issue 27, a supervisor's work), oldest
+ * first: the change, its contract, the customer, the day it was asked for and its documents, each
+ * with its signature, asked to be confirmed and said done.
+ */
+export function ChangeRequestsPage() {
+  const t = useQueuesTexts();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = Number(new URLSearchParams(location.search).get('offset') ?? '0');
+  const offset = Number.isInteger(asked) && asked > 0 ? asked - (asked % QUEUE_PAGE_SIZE) : 0;
+  const requests = useChangeRequests({
+    limit: String(QUEUE_PAGE_SIZE),
+    ...(offset > 0 && { offset: String(offset) }),
+  });
+  return (
+    <>
+      <PageHeading>{t('backoffice-queues:changes.title')}</PageHeading>
+      {requests.isError && !requests.data ? (
+        <RetryAlert onRetry={() => void requests.refetch()}>
+          {t('backoffice-queues:loadError')} {requestErrorText(t, requests.error)}
+        </RetryAlert>
+      ) : !requests.data ? (
+        <ContentPlaceholder />
+      ) : (
+        <ChangeRequestResults
+          list={requests.data}
+          onPage={(next) => void navigate({ search: next > 0 ? `?offset=${next}` : '' })}
+        />
+      )}
+    </>
+  );
+}
+
+type Column = 'change' | 'contract' | 'customer' | 'date' | 'documents' | 'actions';
+
+function ChangeRequestResults({
+  list,
+  onPage,
+}: {
+  list: StaffChangeRequestList;
+  onPage: (offset: number) => void;
+}) {
+  const t = useQueuesTexts();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
+  if (list.items.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography role="status">{t('backoffice-queues:changes.empty')}</Typography>
+      </Paper>
+    );
+  }
+  const columns: RecordColumn<Column>[] = [
+    { key: 'change', label: t('backoffice-queues:changes.columns.change') },
+    {
+      key: 'contract',
+      label: t('backoffice-queues:changes.columns.contract'),
+      breakAnywhere: true,
+    },
+    {
+      key: 'customer',
+      label: t('backoffice-queues:changes.columns.customer'),
+      breakAnywhere: true,
+    },
+    { key: 'date', label: t('backoffice-queues:changes.columns.date'), nowrap: true },
+    { key: 'documents', label: t('backoffice-queues:changes.columns.documents') },
+    { key: 'actions', label: t('backoffice-queues:changes.columns.actions') },
+  ];
+  const rows: RecordRow<Column>[] = list.items.map((item) => ({
+    key: item.id,
+    title: changeName(t, item),
+    cells: {
+      change: changeName(t, item),
+      contract: (
+        <>
+          {item.contract.name}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="span"
+            sx={{ display: 'block' }}
+          >
+            {item.contract.cups}
+          </Typography>
+        </>
+      ),
+      customer: (
+        <>
+          {item.customer.name}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="span"
+            sx={{ display: 'block' }}
+          >
+            {[item.customer.tax_id, item.customer.email].filter(Boolean).join(' · ')}
+          </Typography>
+        </>
+      ),
+      date: <time dateTime={item.created_at}>{formatDisplayDate(item.created_at)}</time>,
+      documents:
+        item.documents.length === 0 ? (
+          t('backoffice-queues:changes.noDocuments')
+        ) : (
+          <QueueFiles label={t('backoffice-queues:changes.columns.documents')}>
+            {item.documents.map((file) => (
+              <QueueFile
+                key={file.id}
+                name={file.name}
+                size={file.size}
+                download={() => downloadChangeRequestFile(item.id, file)}
+              />
+            ))}
+          </QueueFiles>
+        ),
+      actions: <SignButton item={item} />,
+    },
+  }));
+  return (
+    <>
+      <RecordList
+        label={t('backoffice-queues:changes.listLabel')}
+        columns={columns}
+        rows={rows}
+        rowHeader="change"
+        cardFooter="actions"
+        asCards={!wide}
+        table={{ size: 'small' }}
+      />
+      <QueuePager list={list} onPage={onPage} />
+    </>
+  );
+}
+
+function SignButton({ item }: { item: StaffChangeRequest }) {
+  const t = useQueuesTexts();
+  const toast = useToast();
+  const sign = useSignChangeRequest();
+  const [asking, setAsking] = useState(false);
+  const titleId = useId();
+  const textId = useId();
+  const names = {
+    change: changeName(t, item),
+    contract: item.contract.name,
+    customer: item.customer.name,
+  };
+  return (
+    <Box>
+      <Button
+        variant="contained"
+        size="small"
+        loading={sign.isPending}
+        aria-label={t('backoffice-queues:changes.signOf', names)}
+        onClick={() => setAsking(true)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {t('backoffice-queues:changes.sign')}
+      </Button>
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+      >
+        <DialogTitle id={titleId}>{t('backoffice-queues:changes.confirmTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>
+            {t('backoffice-queues:changes.confirmText', names)}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setAsking(false)}>{t('backoffice-queues:changes.cancel')}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setAsking(false);
+              sign.mutate(item.id, {
+                onSuccess: () => toast(t('backoffice-queues:changes.signed', names)),
+                onError: (error) => toast(requestErrorText(t, error)),
+              });
+            }}
+          >
+            {t('backoffice-queues:changes.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import type { StaffLeadDetail } from '@portal/domain/schemas/contracting';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, requests } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
+import { ME, agent, resetStaffSession, signInAgent } from '../testing/fixtures';
+
+const ID = '42bf0d77-c1d1-4b03-9020-83eb92e4ef33';
+const LEAD = `/api/v1/backoffice/leads/${ID}`;
+
+const lead = (overrides: Partial<StaffLeadDetail> = {}): StaffLeadDetail => ({
+  id: ID,
+  energy: 'electricity',
+  state: 'open',
+  step: 2,
+  cups: 'ES0021000912345678WY',
+  holder_name: 'Júlia Ferrer Costa',
+  holder_vat: '12345678Z',
+  email: 'julia@example.com',
+  mobile: '+34612345678',
+  contract_name: null,
+  electricity_lead_id: null,
+  solvency_ok: null,
+  dni_valid: null,
+  created_at: '2026-03-02T09:15:00Z',
+  updated_at: '2026-03-02T09:20:00Z',
+  data: { owner: { vat: '12345678Z', name: 'Júlia' }, allow_contact: true },
+  files: [{ id: 4, field: 'nif_faceup', name: 'dni.pdf', size: 2048 }],
+  ...overrides,
+});
+
+async function renderLead() {
+  signInAgent();
+  mockApi('GET', ME, { body: agent });
+  return renderApp(`/backoffice/contrataciones/${ID}`);
+}
+
+describe('a contracting lead (issue 27)', { timeout: 20_000 }, () => {
+  beforeEach(resetStaffSession);
+  afterEach(resetStaffSession);
+
+  it('shows what the visitor sent and discards it', async () => {
+    let discarded = false;
+    mockApi('GET', LEAD, () => ({ body: lead({ state: discarded ? 'discarded' : 'open' }) }));
+    mockApi('POST', `${LEAD}/state`, () => {
+      discarded = true;
+      return { body: lead({ state: 'discarded' }) };
+    });
+    const { user } = await renderLead();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Júlia Ferrer Costa' }),
+    ).toBeVisible();
+    expect(screen.getByText('owner.vat')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar dni.pdf' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(await screen.findByText('Descartado.')).toBeInTheDocument();
+    expect(requests.findLast((request) => request.method === 'POST')?.body).toEqual({
+      state: 'discarded',
+    });
+    expect(
+      await screen.findByText('Este estado es definitivo: no admite más marcas.'),
+    ).toBeVisible();
+  });
+
+  it('offers the signature, not the marks, once the visitor confirmed it', async () => {
+    mockApi('GET', LEAD, { body: lead({ state: 'confirmed', contract_name: '0100099' }) });
+    mockApi('POST', `${LEAD}/sign`, {
+      body: lead({ state: 'signed', contract_name: '0100099' }),
+    });
+    const { user } = await renderLead();
+    await user.click(await screen.findByRole('button', { name: 'Firmar y activar el contrato' }));
+    expect(
+      await screen.findByText('Contratación firmada: el contrato 0100099 ya está activo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descartar' })).toBeNull();
+  });
+});

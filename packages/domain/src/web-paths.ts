@@ -412,7 +412,6 @@ export const webRoutes = [
       en: '/backoffice/settings',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeContent',
@@ -442,7 +441,6 @@ export const webRoutes = [
       en: '/backoffice/staff',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeApiTokens',
@@ -452,7 +450,6 @@ export const webRoutes = [
       en: '/backoffice/api-tokens',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeAudit',
@@ -462,7 +459,6 @@ export const webRoutes = [
       en: '/backoffice/audit',
     },
     access: 'staff',
-    screen: 'pending',
   },
 ] as const satisfies readonly WebRouteDefinition[];
 

@@ -1,11 +1,15 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { ApiTokensPage } from '@/features/backoffice/components/api-tokens-page';
+import { AuditPage } from '@/features/backoffice/components/audit-page';
 import { BackofficeFrame } from '@/features/backoffice/components/backoffice-frame';
 import { InboxPage } from '@/features/backoffice/components/inbox-page';
+import { SettingsPage } from '@/features/backoffice/components/settings-page';
 import { StaffCasePage } from '@/features/backoffice/components/staff-case-page';
+import { StaffPage } from '@/features/backoffice/components/staff-page';
 import { StaffPasswordPage } from '@/features/backoffice/components/staff-password-page';
 import { StaffSignInPage } from '@/features/backoffice/components/staff-sign-in-page';
 import { addTextUrls } from '@/lib/i18n';
@@ -37,8 +41,20 @@ export function BackofficePage() {
   );
 }
 
+/** The admin screens and the API tokens, each in the signed-in frame. */
+const adminScreens: Partial<Record<string, () => ReactNode>> = {
+  backofficeSettings: () => <SettingsPage />,
+  backofficeAudit: () => <AuditPage />,
+  backofficeStaff: () => <StaffPage />,
+  backofficeApiTokens: () => <ApiTokensPage />,
+};
+
 function BackofficeScreen({ routeId }: { routeId: string | undefined }) {
   const languageMenu = <LanguageMenu compact />;
+  const adminScreen = routeId === undefined ? undefined : adminScreens[routeId];
+  if (adminScreen) {
+    return <BackofficeFrame languageMenu={languageMenu}>{adminScreen()}</BackofficeFrame>;
+  }
   if (routeId === 'backofficeInbox' || routeId === 'backofficeCase') {
     return (
       <BackofficeFrame languageMenu={languageMenu}>

@@ -230,6 +230,10 @@ export const routePages = {
   backofficePassword: backofficePage,
   backofficeInbox: backofficePage,
   backofficeCase: backofficePage,
+  backofficeSettings: backofficePage,
+  backofficeStaff: backofficePage,
+  backofficeApiTokens: backofficePage,
+  backofficeAudit: backofficePage,
   notFound: lazyPage(() =>
     import('@/components/errors/not-found-page').then((m) => m.NotFoundPage),
   ),

@@ -150,12 +150,8 @@ describe('screens not built yet (issue 12 point 10)', () => {
       'backofficeContactLeads',
       'backofficeContactLead',
       'backofficeChangeRequests',
-      'backofficeSettings',
       'backofficeContent',
       'backofficeImports',
-      'backofficeStaff',
-      'backofficeApiTokens',
-      'backofficeAudit',
     ]);
   });
 

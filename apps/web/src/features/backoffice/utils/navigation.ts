@@ -30,6 +30,10 @@ export interface StaffNavEntry {
  */
 const staffNavEntries: readonly StaffNavEntry[] = [
   { routeId: 'backofficeInbox', label: 'inbox', role: 'agent' },
+  { routeId: 'backofficeSettings', label: 'settings', role: 'admin' },
+  { routeId: 'backofficeStaff', label: 'staff', role: 'admin' },
+  { routeId: 'backofficeApiTokens', label: 'apiTokens', role: 'agent' },
+  { routeId: 'backofficeAudit', label: 'audit', role: 'admin' },
 ];
 
 /** The entries a role may use. */

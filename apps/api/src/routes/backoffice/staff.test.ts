@@ -368,7 +368,7 @@ describe('the audit trail', () => {
     expect((await call(t, 'GET', '/audit', agent)).json()).toEqual({ error: 'insufficient_role' });
     await call(t, 'POST', '/api_tokens', { ...agent, 'user-agent': '=1+2' }, { name: 'a "b";' });
 
-    const list = await call(t, 'GET', '/audit?staff=AGENT@demo.portal', admin);
+    const list = await call(t, 'GET', '/audit?staff=AGENT@demo.portal&lang=ca', admin);
     expect(list.statusCode).toBe(200);
     const page = list.json<{ items: { action: string; staff_email: string }[]; n_items: number }>();
     expect(page.items.map((entry) => entry.action)).toEqual([
@@ -396,7 +396,7 @@ describe('the audit trail', () => {
     const reversed = await call(t, 'GET', '/audit?from=2026-02-01&to=2026-01-01', admin);
     expect(reversed.json()).toMatchObject({ errors: { to: ['date_range_invalid'] } });
 
-    const csv = await call(t, 'GET', '/audit.csv?action=api_token.create', admin);
+    const csv = await call(t, 'GET', '/audit.csv?action=api_token.create&lang=es', admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row, end] = csv.body.split('\r\n');

@@ -257,7 +257,7 @@ function AuditResults({
     { key: 'action', label: t('backoffice-admin:audit.columns.action'), nowrap: true },
     { key: 'at', label: t('backoffice-admin:audit.columns.at'), nowrap: true },
     { key: 'staff', label: t('backoffice-admin:audit.columns.staff'), breakAnywhere: true },
-    { key: 'via', label: t('backoffice-admin:audit.columns.via'), breakAnywhere: true },
+    { key: 'via', label: t('backoffice-admin:audit.columns.via') },
     { key: 'target', label: t('backoffice-admin:audit.columns.target'), breakAnywhere: true },
     { key: 'details', label: t('backoffice-admin:audit.columns.details') },
     { key: 'address', label: t('backoffice-admin:audit.columns.address'), breakAnywhere: true },

@@ -405,7 +405,6 @@ export const webRoutes = [
       en: '/backoffice/settings',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeContent',
@@ -433,7 +432,6 @@ export const webRoutes = [
       en: '/backoffice/staff',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeApiTokens',
@@ -443,7 +441,6 @@ export const webRoutes = [
       en: '/backoffice/api-tokens',
     },
     access: 'staff',
-    screen: 'pending',
   },
   {
     id: 'backofficeAudit',
@@ -453,7 +450,6 @@ export const webRoutes = [
       en: '/backoffice/audit',
     },
     access: 'staff',
-    screen: 'pending',
   },
 ] as const satisfies readonly WebRouteDefinition[];
 

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { CrashMessage } from '@/components/errors/crash-message';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
-import { AdminOnly } from '@/features/backoffice/components/admin-only';
+import { ApiTokensPage } from '@/features/backoffice/components/api-tokens-page';
+import { AuditPage } from '@/features/backoffice/components/audit-page';
 import { BackofficeFrame } from '@/features/backoffice/components/backoffice-frame';
 import { CustomerPage } from '@/features/backoffice/components/customer-page';
 import { CustomersPage } from '@/features/backoffice/components/customers-page';
@@ -15,7 +16,9 @@ import { ContactLeadsPage } from '@/features/backoffice/components/contact-leads
 import { LeadPage } from '@/features/backoffice/components/lead-page';
 import { LeadsPage } from '@/features/backoffice/components/leads-page';
 import { InboxPage } from '@/features/backoffice/components/inbox-page';
+import { SettingsPage } from '@/features/backoffice/components/settings-page';
 import { StaffCasePage } from '@/features/backoffice/components/staff-case-page';
+import { StaffPage } from '@/features/backoffice/components/staff-page';
 import { StaffPasswordPage } from '@/features/backoffice/components/staff-password-page';
 import { StaffSignInPage } from '@/features/backoffice/components/staff-sign-in-page';
 import { addTextUrls } from '@/lib/i18n';
@@ -47,7 +50,7 @@ export function BackofficePage() {
   );
 }
 
-/** The screens of the signed-in frame, by route: an admin's own are refused to other roles. */
+/** The screens of the signed-in frame, by route (an admin's own refuse the other roles). */
 const framedScreens: Partial<Record<string, ReactNode>> = {
   backofficeInbox: <InboxPage />,
   backofficeCase: <StaffCasePage />,
@@ -58,16 +61,12 @@ const framedScreens: Partial<Record<string, ReactNode>> = {
   backofficeContactLeads: <ContactLeadsPage />,
   backofficeContactLead: <ContactLeadPage />,
   backofficeChangeRequests: <ChangeRequestsPage />,
-  backofficeContent: (
-    <AdminOnly>
-      <ContentPage />
-    </AdminOnly>
-  ),
-  backofficeImports: (
-    <AdminOnly>
-      <ImportsPage />
-    </AdminOnly>
-  ),
+  backofficeContent: <ContentPage />,
+  backofficeImports: <ImportsPage />,
+  backofficeSettings: <SettingsPage />,
+  backofficeStaff: <StaffPage />,
+  backofficeAudit: <AuditPage />,
+  backofficeApiTokens: <ApiTokensPage />,
 };
 
 function BackofficeScreen({ routeId }: { routeId: string | undefined }) {

@@ -239,6 +239,10 @@ export const routePages = {
   backofficeContactLeads: backofficePage,
   backofficeContactLead: backofficePage,
   backofficeChangeRequests: backofficePage,
+  backofficeSettings: backofficePage,
+  backofficeStaff: backofficePage,
+  backofficeApiTokens: backofficePage,
+  backofficeAudit: backofficePage,
   notFound: lazyPage(() =>
     import('@/components/errors/not-found-page').then((m) => m.NotFoundPage),
   ),

@@ -70,7 +70,7 @@ export const staffPasswordEndpoint = defineEndpoint({
   errors: { 403: ['reset_token_invalid'], 429: ['too_many_attempts'] },
 });
 
-/** The caller's own API tokens, newest first, revoked ones included. */
+/** The caller's own API tokens (an admin's: everyone's), newest first, revoked ones included. */
 export const listApiTokensEndpoint = defineEndpoint({
   method: 'GET',
   path: '/backoffice/api_tokens',

@@ -2,6 +2,7 @@ import { backofficeTokenBodySchema } from '../schemas/auth';
 import { tokenSchema } from '../schemas/session';
 import {
   allSettingsSchema,
+  backofficeSettingsSchema,
   featureFlagsPatchBodySchema,
   featureFlagsSchema,
   settingsPatchBodySchema,
@@ -29,6 +30,16 @@ export const createBackofficeTokenEndpoint = defineEndpoint({
   response: tokenSchema,
   errors: { 404: ['not_found'] },
   audit: 'customer.view_as',
+});
+
+/** Everything the settings editor changes, as the portal serves it now, private settings included. */
+export const getBackofficeSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/backoffice/settings',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  response: backofficeSettingsSchema,
 });
 
 /** The retailer configures its portal (spec 1 point 3): a deep patch, validated whole once merged. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isDateRangeValid, parseTransportDate } from '../format/dates';
 import { INTEGER_MAX } from './limits';
-import { pagedListSchema, queryInt } from './query';
+import { langQuery, pagedListSchema, queryInt } from './query';
 
 /** The audit trail as admins read it (issue 27): newest first, filtered, a page at a time or as CSV. */
 
@@ -19,6 +19,8 @@ const filters = {
   target: z.optional(text(200)),
   from: z.optional(day),
   to: z.optional(day),
+  /** The back office's client sends its language with every call. */
+  lang: langQuery,
 };
 
 const rangeIsValid = z.refine<{ from?: string | undefined; to?: string | undefined }>(

@@ -301,6 +301,13 @@ export const featureFlagsSchema = z.strictObject({
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>['feature_flags'];
 
+/** What the back office's editor starts from: both settings objects and the flags, as served now. */
+export const backofficeSettingsSchema = z.object({
+  ...allSettingsSchema.shape,
+  feature_flags: featureFlagsSchema.shape.feature_flags,
+});
+export type BackofficeSettings = z.infer<typeof backofficeSettingsSchema>;
+
 /** The back office turns flags on and off; a flag left out keeps its value. */
 export const featureFlagsPatchBodySchema = z.partial(featureFlagsSchema.shape.feature_flags);
 

@@ -67,6 +67,8 @@ export const apiTokenSchema = z.object({
   created_at: z.string(),
   last_used_at: z.nullable(z.string()),
   revoked_at: z.nullable(z.string()),
+  /** Whose token it is: an admin's list holds everyone's. */
+  owner: z.object({ email: z.string(), name: z.string() }),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
@@ -93,8 +95,11 @@ export const staffListSchema = z.object({
       second_factor: z.boolean(),
       disabled: z.boolean(),
       created_at: z.string(),
+      /** Null when they have never signed in. */
+      last_sign_in_at: z.nullable(z.string()),
     }),
   ),
 });
+export type StaffListItem = z.infer<typeof staffListSchema>['items'][number];
 
 export const newStaffSchema = z.object({ staff: staffMemberSchema, password_link: z.string() });

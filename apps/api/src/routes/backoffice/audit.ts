@@ -7,12 +7,15 @@ import type { App } from '../../types';
 export function registerAuditRoutes(app: App) {
   const { audit } = app.services;
 
-  registerEndpoint(app, listAuditEndpoint, async ({ query: { offset, limit, ...filters } }) =>
-    audit.list(filters, { offset: offset ?? 0, limit: limit ?? AUDIT_LIST_DEFAULT_LIMIT }),
+  registerEndpoint(
+    app,
+    listAuditEndpoint,
+    async ({ query: { offset, limit, lang: _lang, ...filters } }) =>
+      audit.list(filters, { offset: offset ?? 0, limit: limit ?? AUDIT_LIST_DEFAULT_LIMIT }),
   );
 
-  registerEndpoint(app, exportAuditEndpoint, async ({ query }) => ({
-    content: audit.csv(query),
+  registerEndpoint(app, exportAuditEndpoint, async ({ query: { lang: _lang, ...filters } }) => ({
+    content: audit.csv(filters),
     contentType: 'text/csv; charset=utf-8',
     filename: `audit-${new Date().toISOString().slice(0, 10)}.csv`,
   }));

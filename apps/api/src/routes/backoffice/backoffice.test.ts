@@ -1,3 +1,4 @@
+import { defaultPrivateSettings } from '@portal/domain/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestApp,
@@ -152,6 +153,59 @@ describe('back-office tokens', () => {
       }
       // Nothing changed.
       expect((await publicSettings()).header.variant).toBe('horizontal');
+      const flags = await t.app.inject({ method: 'GET', url: '/api/v1/feature_flags/' });
+      expect(flags.json()).toEqual({
+        feature_flags: { 'coupons.coupon': true, 'crm.case': true },
+      });
+    });
+
+    it('reads the settings, private ones included, and the flags for the editor', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/backoffice/settings',
+        headers: admin,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{
+        public: { organization: { name: string } };
+        private: unknown;
+        feature_flags: unknown;
+      }>();
+      expect(body.public.organization.name).toBe('Energia Demo');
+      expect(body.private).toEqual(defaultPrivateSettings);
+      expect(body.feature_flags).toEqual({ 'coupons.coupon': true, 'crm.case': true });
+    });
+
+    it("refuses the editor's read to no token, a customer, an agent and a supervisor", async () => {
+      const read = (headers: Headers) =>
+        t.app.inject({ method: 'GET', url: '/api/v1/backoffice/settings', headers });
+      expect((await read({})).statusCode).toBe(401);
+      expect((await read(customer)).json()).toEqual({ error: 'token_invalid' });
+      for (const headers of [agent, supervisor]) {
+        const refused = await read(headers);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ error: 'insufficient_role' });
+      }
+      const unknownQuery = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/backoffice/settings?private=%00',
+        headers: admin,
+      });
+      expect(unknownQuery.statusCode).toBe(400);
+    });
+
+    it('refuses a NUL character or an oversized body and changes nothing', async () => {
+      const nul = await put('/api/v1/backoffice/settings', {
+        public: { organization: { name: 'Energia\u0000Demo' } },
+      });
+      expect(nul.statusCode).toBe(400);
+      const flagNul = await put('/api/v1/backoffice/feature_flags', { 'crm.case\u0000': false });
+      expect(flagNul.statusCode).toBe(400);
+      const oversized = await put('/api/v1/backoffice/settings', {
+        public: { organization: { name: 'x'.repeat(2_000_000) } },
+      });
+      expect(oversized.statusCode).toBe(413);
+      expect((await publicSettings()).organization.name).toBe('Energia Demo');
       const flags = await t.app.inject({ method: 'GET', url: '/api/v1/feature_flags/' });
       expect(flags.json()).toEqual({
         feature_flags: { 'coupons.coupon': true, 'crm.case': true },

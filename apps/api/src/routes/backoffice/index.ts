@@ -1,5 +1,6 @@
 import {
   createBackofficeTokenEndpoint,
+  getBackofficeSettingsEndpoint,
   updateFeatureFlagsEndpoint,
   updateSettingsEndpoint,
 } from '@portal/domain/endpoints/backoffice';
@@ -10,6 +11,7 @@ import {
   privateSettingsSchema,
   settingsSchema,
 } from '@portal/domain/schemas/settings';
+import { changedSettings } from '@portal/domain/rules/settings-changes';
 import type * as z from 'zod/mini';
 import { registerEndpoint } from '../../plugins/endpoint-route';
 import { FieldErrorsError } from '../../lib/http-error';
@@ -26,32 +28,6 @@ function settingsErrors(prefix: string, issues: z.core.$ZodIssue[]) {
     );
   }
   return errors;
-}
-
-/**
- * What a change did to a settings object, for the audit trail: each changed leaf by its dotted path,
- * with the value before and after.
- */
-export function changedSettings(
-  before: unknown,
-  after: unknown,
-  prefix = '',
-): Record<string, { before: unknown; after: unknown }> {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!isObject(before) || !isObject(after)) {
-    return JSON.stringify(before) === JSON.stringify(after)
-      ? {}
-      : { [prefix]: { before: before ?? null, after: after ?? null } };
-  }
-  const changes: Record<string, { before: unknown; after: unknown }> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    Object.assign(
-      changes,
-      changedSettings(before[key], after[key], prefix ? `${prefix}.${key}` : key),
-    );
-  }
-  return changes;
 }
 
 /**
@@ -72,6 +48,12 @@ export function registerBackofficeRoutes(app: App) {
     audit.details = { readonly: body.readonly };
     return { token };
   });
+
+  registerEndpoint(app, getBackofficeSettingsEndpoint, async () => ({
+    public: await settings.getSettings(),
+    private: await settings.getPrivateSettings(),
+    feature_flags: await settings.getFeatureFlags(),
+  }));
 
   // The retailer configures its portal: a deep patch over the stored settings, validated whole.
   registerEndpoint(app, updateSettingsEndpoint, async ({ body, audit }) => {

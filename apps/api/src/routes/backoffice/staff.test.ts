@@ -219,6 +219,90 @@ describe('personal API tokens', () => {
   });
 });
 
+describe("the admins' lists of staff and tokens", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists everyone's tokens with their owner to an admin, and only one's own to others", async () => {
+    const [agent, supervisor, admin] = await Promise.all([
+      staffAuthorization(t, 'agent'),
+      staffAuthorization(t, 'supervisor'),
+      staffAuthorization(t, 'admin'),
+    ]);
+    await call(t, 'POST', '/api_tokens', agent, { name: 'Agent script' });
+    await call(t, 'POST', '/api_tokens', supervisor, { name: 'Supervisor script' });
+    const created = await call(t, 'POST', '/api_tokens', admin, { name: 'Admin script' });
+    expect(created.json()).toMatchObject({
+      owner: { email: 'admin@demo.portal', name: expect.any(String) },
+    });
+
+    const ofAdmin = await call(t, 'GET', '/api_tokens', admin);
+    const items = ofAdmin.json<{ items: { name: string; owner: { email: string } }[] }>().items;
+    expect(items.map((token) => [token.name, token.owner.email])).toEqual([
+      ['Admin script', 'admin@demo.portal'],
+      ['Supervisor script', 'supervisor@demo.portal'],
+      ['Agent script', 'agent@demo.portal'],
+    ]);
+    const ofAgent = await call(t, 'GET', '/api_tokens', agent);
+    expect(ofAgent.json()).toMatchObject({
+      items: [{ name: 'Agent script', owner: { email: 'agent@demo.portal' } }],
+    });
+    expect(ofAgent.json<{ items: unknown[] }>().items).toHaveLength(1);
+  });
+
+  it('lists the staff with their latest sign-in, to admins only', async () => {
+    const admin = await staffAuthorization(t, 'admin');
+    const created = await call(t, 'POST', '/staff', admin, {
+      email: 'nou@demo.portal',
+      name: 'Nou Agent',
+      role: 'agent',
+      language: 'ca',
+    });
+    expect(created.statusCode).toBe(201);
+    const list = await call(t, 'GET', '/staff', admin);
+    expect(list.statusCode).toBe(200);
+    const items = list.json<{
+      items: { email: string; last_sign_in_at: string | null; language: string }[];
+    }>().items;
+    const newcomer = items.find((member) => member.email === 'nou@demo.portal');
+    expect(newcomer).toMatchObject({ last_sign_in_at: null, language: 'ca' });
+    const signedIn = items.find((member) => member.email === 'admin@demo.portal');
+    expect(Date.now() - Date.parse(signedIn!.last_sign_in_at!)).toBeLessThan(60_000);
+
+    const supervisor = await staffAuthorization(t, 'supervisor');
+    expect((await call(t, 'GET', '/staff', supervisor)).statusCode).toBe(403);
+    expect(
+      (
+        await call(t, 'POST', '/staff', supervisor, {
+          email: 'x@demo.portal',
+          name: 'X',
+          role: 'agent',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const nul = await call(t, 'POST', '/staff', admin, {
+      email: 'nul@demo.portal',
+      name: 'Nul\u0000Name',
+      role: 'agent',
+    });
+    expect(nul.statusCode).toBe(400);
+    const oversized = await call(t, 'POST', '/staff', admin, {
+      email: 'big@demo.portal',
+      name: 'x'.repeat(121),
+      role: 'agent',
+    });
+    expect(oversized.json()).toEqual({ errors: { name: ['too_long'] } });
+    const emails = (await call(t, 'GET', '/staff', admin))
+      .json<{ items: { email: string }[] }>()
+      .items.map((member) => member.email);
+    expect(emails).not.toContain('nul@demo.portal');
+    expect(emails).not.toContain('big@demo.portal');
+  });
+});
+
 describe("a supervisor's view of a customer's portal", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -284,7 +368,7 @@ describe('the audit trail', () => {
     expect((await call(t, 'GET', '/audit', agent)).json()).toEqual({ error: 'insufficient_role' });
     await call(t, 'POST', '/api_tokens', { ...agent, 'user-agent': '=1+2' }, { name: 'a "b";' });
 
-    const list = await call(t, 'GET', '/audit?staff=AGENT@demo.portal', admin);
+    const list = await call(t, 'GET', '/audit?staff=AGENT@demo.portal&lang=ca', admin);
     expect(list.statusCode).toBe(200);
     const page = list.json<{ items: { action: string; staff_email: string }[]; n_items: number }>();
     expect(page.items.map((entry) => entry.action)).toEqual([
@@ -312,7 +396,7 @@ describe('the audit trail', () => {
     const reversed = await call(t, 'GET', '/audit?from=2026-02-01&to=2026-01-01', admin);
     expect(reversed.json()).toMatchObject({ errors: { to: ['date_range_invalid'] } });
 
-    const csv = await call(t, 'GET', '/audit.csv?action=api_token.create', admin);
+    const csv = await call(t, 'GET', '/audit.csv?action=api_token.create&lang=es', admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row, end] = csv.body.split('\r\n');

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { StaffRole } from '@portal/domain/staff-roles';
 import type { Database } from '../../db/database';
 import { staff, staffApiTokens, staffPasswordLinks, staffSessions } from '../../db/schema/staff';
 
 export type StaffRow = typeof staff.$inferSelect;
+export type ApiTokenRow = typeof staffApiTokens.$inferSelect;
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 export function findStaffByEmail(db: Executor, email: string) {
@@ -22,8 +23,14 @@ export function findStaffById(db: Executor, id: string) {
     .then((rows) => rows[0]);
 }
 
+/** Every staff member with their latest sign-in (null when they have never signed in). */
 export function listStaff(db: Executor) {
-  return db.select().from(staff).orderBy(staff.email);
+  return db
+    .select({ member: staff, lastSignInAt: max(staffSessions.createdAt) })
+    .from(staff)
+    .leftJoin(staffSessions, eq(staffSessions.staffId, staff.id))
+    .groupBy(staff.id)
+    .orderBy(staff.email);
 }
 
 /** The row, or undefined when the e-mail is taken (the unique index refused it). */
@@ -124,11 +131,13 @@ export function useApiToken(db: Executor, tokenHash: string) {
     .then((rows) => rows[0]);
 }
 
-export function listApiTokens(db: Executor, staffId: string) {
+/** The tokens of `staffId`, or everyone's when `staffId` is null (an admin), with their owner. */
+export function listApiTokens(db: Executor, staffId: string | null) {
   return db
-    .select()
+    .select({ token: staffApiTokens, owner: { email: staff.email, name: staff.name } })
     .from(staffApiTokens)
-    .where(eq(staffApiTokens.staffId, staffId))
+    .innerJoin(staff, eq(staff.id, staffApiTokens.staffId))
+    .where(staffId === null ? undefined : eq(staffApiTokens.staffId, staffId))
     .orderBy(desc(staffApiTokens.createdAt));
 }
 

@@ -49,13 +49,14 @@ export const describeStaff = (row: repo.StaffRow) => ({
   language: row.language,
 });
 
-const describeToken = (row: Awaited<ReturnType<typeof repo.listApiTokens>>[number]) => ({
+const describeToken = (row: repo.ApiTokenRow, owner: { email: string; name: string }) => ({
   id: row.id,
   name: row.name,
   role: row.role,
   created_at: row.createdAt.toISOString(),
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
   revoked_at: row.revokedAt?.toISOString() ?? null,
+  owner,
 });
 
 const lowerOf = (a: StaffRole, b: StaffRole): StaffRole => (roleCovers(a, b) ? b : a);
@@ -234,7 +235,8 @@ export function createStaffService({ db, tokens, counters, config }: Deps) {
     },
 
     async listApiTokens(principal: StaffPrincipal) {
-      return { items: (await repo.listApiTokens(db, principal.id)).map(describeToken) };
+      const rows = await repo.listApiTokens(db, principal.role === 'admin' ? null : principal.id);
+      return { items: rows.map(({ token, owner }) => describeToken(token, owner)) };
     },
 
     async createApiToken(principal: StaffPrincipal, name: string, role: StaffRole | undefined) {
@@ -247,7 +249,10 @@ export function createStaffService({ db, tokens, counters, config }: Deps) {
         role: scope,
         tokenHash: hashLinkToken(token),
       });
-      return { ...describeToken(row), token };
+      return {
+        ...describeToken(row, { email: principal.email, name: principal.name }),
+        token,
+      };
     },
 
     /** The caller's own token; an admin may revoke anyone's. False when there is none to revoke. */
@@ -258,11 +263,12 @@ export function createStaffService({ db, tokens, counters, config }: Deps) {
     async listStaff() {
       const rows = await repo.listStaff(db);
       return {
-        items: rows.map((row) => ({
-          ...describeStaff(row),
-          second_factor: row.otpSecret !== null,
-          disabled: row.disabledAt !== null,
-          created_at: row.createdAt.toISOString(),
+        items: rows.map(({ member, lastSignInAt }) => ({
+          ...describeStaff(member),
+          second_factor: member.otpSecret !== null,
+          disabled: member.disabledAt !== null,
+          created_at: member.createdAt.toISOString(),
+          last_sign_in_at: lastSignInAt?.toISOString() ?? null,
         })),
       };
     },

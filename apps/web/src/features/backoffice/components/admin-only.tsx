@@ -1,18 +1,26 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/layout/page-heading';
 import { hasRole } from '../utils/navigation';
 import { useStaffSession } from '../utils/staff-session';
-import { useContentTexts } from '../utils/content-texts';
+import { useAdminTexts } from '../utils/admin-texts';
 
 /**
- * An admin's screen (issue 27: content and imports): another role that follows a link to it is
- * told so rather than shown a screen whose every call the API refuses.
+ * An admin's screen (issue 27): a staff member of a lower role who opens its address is told they
+ * may not use it, and none of its calls are made (the API would refuse them anyway).
  */
-export function AdminOnly({ children }: { children: ReactNode }) {
-  const t = useContentTexts();
-  const session = useStaffSession();
-  if (session && !hasRole(session.staff.role, 'admin')) {
-    return <Alert severity="info">{t('backoffice-content:adminOnly')}</Alert>;
-  }
-  return children;
+export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
+  const t = useAdminTexts();
+  const role = useStaffSession()?.staff.role;
+  if (role && hasRole(role, 'admin')) return <>{children}</>;
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <Alert severity="warning" role="alert">
+        {t('backoffice-admin:adminOnly', {
+          role: role ? t(`backoffice:frame.roles.${role}`) : '',
+        })}
+      </Alert>
+    </>
+  );
 }

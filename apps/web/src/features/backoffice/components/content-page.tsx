@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
+import { AdminOnly } from './admin-only';
 import { useContentTexts } from '../utils/content-texts';
 import { BannersPanel } from './content-banners';
 import { CouponsPanel } from './content-coupons';
@@ -16,6 +17,15 @@ type ContentTab = (typeof contentTabs)[number];
  * coupons, each listed with its changes, the HTML previewed as customers will get it.
  */
 export function ContentPage() {
+  const t = useContentTexts();
+  return (
+    <AdminOnly title={t('backoffice-content:content.title')}>
+      <ContentScreen />
+    </AdminOnly>
+  );
+}
+
+function ContentScreen() {
   const t = useContentTexts();
   const [tab, setTab] = useState<ContentTab>('pages');
   const id = useId();

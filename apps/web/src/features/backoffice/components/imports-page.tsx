@@ -11,6 +11,7 @@ import type { OmipImportAnswer } from '@portal/domain/schemas/omip';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
+import { AdminOnly } from './admin-only';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { isApiError } from '@/lib/api-client';
@@ -31,6 +32,15 @@ import { useWideScreen } from '../utils/wide-screen';
  * and the bad rows by line. A failed upload keeps the chosen files, to send them again.
  */
 export function ImportsPage() {
+  const t = useContentTexts();
+  return (
+    <AdminOnly title={t('backoffice-content:imports.title')}>
+      <ImportsScreen />
+    </AdminOnly>
+  );
+}
+
+function ImportsScreen() {
   const t = useContentTexts();
   return (
     <>

@@ -91,7 +91,9 @@ describe('the inbox (issue 27)', { timeout: 20_000 }, () => {
       'Denegada (0)',
       'Cerrados (4)',
     ]);
-    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('Todos los abiertos');
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent(
+      'Todos los abiertos',
+    );
     expect(lastInboxCall()).toEqual({ status: 'open', limit: '20', lang: 'es' });
     expect(authorizationOf(requests.find((r) => r.url.pathname === INBOX))).toBe(
       `Bearer ${STAFF_TOKEN}`,

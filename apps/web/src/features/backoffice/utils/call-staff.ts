@@ -147,12 +147,13 @@ export async function callStaff<E extends AnyEndpoint>(
 export async function fetchStaffFile<E extends AnyEndpoint>(
   endpoint: E,
   params: ParamsInput<E>,
+  query: Record<string, string> = {},
 ): Promise<DownloadedFile> {
   refuseOthers(endpoint);
   const token = getStaffToken();
   const path = endpointPath(endpoint.path, params as Record<string, unknown> | undefined);
   try {
-    return await fetchFile(path.replace(/^\//, ''), versionsOf(endpoint), {}, token);
+    return await fetchFile(path.replace(/^\//, ''), versionsOf(endpoint), query, token);
   } catch (error) {
     return endOnUnauthorized(error, token);
   }

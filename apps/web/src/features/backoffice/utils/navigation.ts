@@ -48,6 +48,10 @@ const staffNavEntries: readonly StaffNavEntry[] = [
   { routeId: 'backofficeChangeRequests', label: 'changeRequests', role: 'supervisor' },
   { routeId: 'backofficeContent', label: 'content', role: 'admin' },
   { routeId: 'backofficeImports', label: 'imports', role: 'admin' },
+  { routeId: 'backofficeSettings', label: 'settings', role: 'admin' },
+  { routeId: 'backofficeStaff', label: 'staff', role: 'admin' },
+  { routeId: 'backofficeAudit', label: 'audit', role: 'admin' },
+  { routeId: 'backofficeApiTokens', label: 'apiTokens', role: 'agent' },
 ];
 
 /** The entries a role may use. */

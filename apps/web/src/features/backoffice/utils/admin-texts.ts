@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { backofficeNamespaces } from './texts';
+
+/** The admin screens' texts (settings, audit trail, staff, API tokens) over the back office's. */
+export const adminNamespaces = ['backoffice-admin', ...backofficeNamespaces] as const;
+export type AdminTexts = TFunction<typeof adminNamespaces>;
+
+export function useAdminTexts(): AdminTexts {
+  return useTranslation(adminNamespaces).t;
+}
+
+/** How a setting's or an audit entry's value reads: on/off, empty, a list, the value itself. */
+export function settingValueText(t: AdminTexts, value: unknown): string {
+  if (value === true) return t('backoffice-admin:values.on');
+  if (value === false) return t('backoffice-admin:values.off');
+  if (value === null || value === undefined || value === '') {
+    return t('backoffice-admin:values.empty');
+  }
+  if (Array.isArray(value)) {
+    return value.length === 0 ? t('backoffice-admin:values.none') : value.join(', ');
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A moment as the staff member's browser writes dates and times. */
+export const formatDateTime = (value: string) =>
+  new Date(value).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });

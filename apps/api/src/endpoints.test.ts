@@ -142,6 +142,7 @@ describe('the API table: every call with who may make it', () => {
         "GET /api/v1/backoffice/customers agent",
         "GET /api/v1/backoffice/customers/:id agent",
         "POST /api/v1/backoffice/tokens supervisor",
+        "GET /api/v1/backoffice/settings admin",
         "PUT /api/v1/backoffice/settings admin",
         "PUT /api/v1/backoffice/feature_flags admin",
         "POST /api/v1/backoffice/html_elements admin",

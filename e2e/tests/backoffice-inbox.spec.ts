@@ -95,6 +95,10 @@ async function answerAsAgent(
 
   // The language switch the portal keeps is the back office's too.
   await page.goto(lang === 'es' ? '/acceso' : '/acces');
+  // The page keeps its language once its scripts have run: a busy machine runs them after `load`.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('portal_language')))
+    .toBe(lang);
   await page.goto('/backoffice');
   await expect(page.getByRole('heading', { level: 1, name: t.signIn })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -160,8 +160,9 @@ async function householdChangeWaitingForSignature(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${token}` };
   const contracts = await request.get('/api/v2/contracts/list-info/', { headers });
   const { result } = (await contracts.json()) as { result: { electricity: { name: string }[] } };
-  // From the last: the contract changes' own test asks it of the first (0100001) and needs it unasked.
-  for (const { name } of [...result.electricity].reverse()) {
+  // Signed, it makes the household's no-SIPS active: this file's name sorts after
+  // contract-changes.spec.ts, whose test asks for it and needs it not yet active.
+  for (const { name } of result.electricity) {
     const asked = await request.post(`/api/v2/contracts/${name}/no_cession_sips/`, {
       headers,
       data: { noCessionSelection: true },

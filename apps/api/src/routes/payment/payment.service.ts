@@ -21,6 +21,7 @@ import * as repo from './payment.repository';
 import type { PayableItem, PayableType, TransactionRow } from './payment.repository';
 import { paymentConfirmationEmail } from './payment-email';
 import { receiptTexts } from './receipt-texts';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 export type PaymentContext = {
   db: Database;
@@ -242,13 +243,6 @@ export const STALE_ATTEMPT_MS = 5 * 60_000;
 
 function isStale(attempt: TransactionRow): boolean {
   return Date.now() - attempt.updatedAt.getTime() > STALE_ATTEMPT_MS;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Database, perDatabase } from '../../db/database';
 import { apiClients, passwordResetTokens, sessions, users } from '../../db/schema/accounts';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
@@ -38,14 +39,6 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
-}
-
-/** PostgreSQL's unique_violation, from pg or PGlite, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function updatePassword(db: Executor, userId: string, passwordHash: string) {

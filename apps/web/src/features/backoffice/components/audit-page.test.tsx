@@ -42,6 +42,13 @@ describe('the audit trail (issue 27)', { timeout: 30_000 }, () => {
           target: 'api_token:aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
           details: { name: 'Nightly', role: 'agent' },
         }),
+        auditEntry({
+          id: 39,
+          action: 'customer.view_as',
+          target: 'customer:c033a05c-5033-5bb9-a268-99838020efcd',
+          details: { readonly: true },
+        }),
+        auditEntry({ id: 38, action: 'report.run', target: null, details: null }),
       ]),
     });
     signInAs(admin);
@@ -51,13 +58,23 @@ describe('the audit trail (issue 27)', { timeout: 30_000 }, () => {
       name: 'Entradas de la auditoría, las más recientes primero',
     });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('feature_flags.update');
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(
+      'Flags cambiadosfeature_flags.update',
+    );
+    expect(rows[0]).toHaveTextContent('20/11/2026');
     expect(rows[0]).toHaveTextContent('admin@demo.portalAdministrador');
     expect(rows[0]).toHaveTextContent('Sesión');
     expect(rows[0]).toHaveTextContent('crm.case: activado → desactivado');
     expect(rows[0]).toHaveTextContent('192.0.2.10');
     expect(rows[1]).toHaveTextContent('Clave de API aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa');
     expect(rows[1]).toHaveTextContent('name: Nightly');
+    expect(rows[2]).toHaveTextContent('Vista como cliente iniciada');
+    expect(within(rows[2]!).getByRole('link', { name: 'Cliente c033a05c' })).toHaveAttribute(
+      'href',
+      '/backoffice/clientes/c033a05c-5033-5bb9-a268-99838020efcd',
+    );
+    // An action without a text yet shows its code, once.
+    expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent(/^report\.run$/);
     expect(callsTo(AUDIT)).toEqual([
       { method: 'GET', query: { offset: '0', limit: '25', lang: 'es' }, body: undefined },
     ]);

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AuditEntry, AuditQuery } from '@portal/domain/schemas/audit';
 import { auditExportQuerySchema } from '@portal/domain/schemas/audit';
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { TextInput } from '@/components/form/text-input';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
@@ -17,6 +18,8 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { isApiError } from '@/lib/api-client';
 import { requestErrorText } from '@/lib/form-errors';
+import { type Lang, useLang } from '@/lib/i18n';
+import { pathFor } from '@/lib/paths';
 import { type AuditFilters, useDownloadAuditCsv } from '../api/download-audit-csv';
 import { useAudit } from '../api/get-audit';
 import {
@@ -242,6 +245,7 @@ function AuditResults({
   onPage: (offset: number) => void;
 }) {
   const t = useAdminTexts();
+  const lang = useLang();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
   if (entries.length === 0) {
@@ -256,11 +260,11 @@ function AuditResults({
   const columns: RecordColumn<Column>[] = [
     { key: 'action', label: t('backoffice-admin:audit.columns.action'), nowrap: true },
     { key: 'at', label: t('backoffice-admin:audit.columns.at'), nowrap: true },
-    { key: 'staff', label: t('backoffice-admin:audit.columns.staff'), breakAnywhere: true },
+    { key: 'staff', label: t('backoffice-admin:audit.columns.staff') },
     { key: 'via', label: t('backoffice-admin:audit.columns.via') },
     { key: 'target', label: t('backoffice-admin:audit.columns.target'), breakAnywhere: true },
     { key: 'details', label: t('backoffice-admin:audit.columns.details') },
-    { key: 'address', label: t('backoffice-admin:audit.columns.address'), breakAnywhere: true },
+    { key: 'address', label: t('backoffice-admin:audit.columns.address') },
   ];
   const to = offset + entries.length;
   return (
@@ -268,7 +272,7 @@ function AuditResults({
       <RecordList
         label={t('backoffice-admin:audit.listLabel')}
         columns={columns}
-        rows={entries.map((entry) => auditRow(t, entry))}
+        rows={entries.map((entry) => auditRow(t, lang, entry))}
         rowHeader="action"
         cardFooter="details"
         asCards={!wide}
@@ -296,20 +300,31 @@ function AuditResults({
   );
 }
 
-function auditRow(t: AdminTexts, entry: AuditEntry): RecordRow<Column> {
+function auditRow(t: AdminTexts, lang: Lang, entry: AuditEntry): RecordRow<Column> {
+  const action = actionText(t, entry.action);
   return {
     key: entry.id,
-    title: entry.action,
+    title: action,
     cells: {
       action: (
-        <Box component="span" sx={{ fontFamily: 'monospace' }}>
-          {entry.action}
-        </Box>
+        <>
+          {action}
+          {action !== entry.action && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="span"
+              sx={{ display: 'block', fontFamily: 'monospace' }}
+            >
+              {entry.action}
+            </Typography>
+          )}
+        </>
       ),
       at: <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
       staff: (
         <>
-          {entry.staff_email}
+          <EmailText email={entry.staff_email} />
           <Typography
             variant="body2"
             color="text.secondary"
@@ -323,17 +338,19 @@ function auditRow(t: AdminTexts, entry: AuditEntry): RecordRow<Column> {
         </>
       ),
       via: viaText(t, entry.via),
-      target: entry.target ?? t('backoffice-admin:values.empty'),
+      target: <AuditTarget t={t} lang={lang} target={entry.target} />,
       details: <AuditDetails t={t} details={entry.details} />,
       address: (
         <>
-          {entry.address}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {entry.address}
+          </Box>
           {entry.user_agent && (
             <Typography
               variant="body2"
               color="text.secondary"
               component="span"
-              sx={{ display: 'block' }}
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
             >
               {entry.user_agent}
             </Typography>
@@ -342,6 +359,44 @@ function auditRow(t: AdminTexts, entry: AuditEntry): RecordRow<Column> {
       ),
     },
   };
+}
+
+/** The action in words; one without a text yet (a new call) shows its code. */
+function actionText(t: AdminTexts, action: string): string {
+  return t(`backoffice-admin:audit.actions.${action as 'staff.sign_in'}`, { defaultValue: action });
+}
+
+/** An e-mail that wraps before its @ rather than inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+const CUSTOMER_TARGET = /^customer:([0-9a-f-]{36})$/;
+
+/** What the action was done on; a customer links to their page in the back office. */
+function AuditTarget({ t, lang, target }: { t: AdminTexts; lang: Lang; target: string | null }) {
+  if (!target) return <>{t('backoffice-admin:values.empty')}</>;
+  const customerId = CUSTOMER_TARGET.exec(target)?.[1];
+  if (!customerId) {
+    return (
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {target}
+      </Box>
+    );
+  }
+  return (
+    <Link component={RouterLink} to={pathFor('backofficeCustomer', lang, { id: customerId })}>
+      {t('backoffice-admin:audit.customerTarget', { id: customerId.slice(0, 8) })}
+    </Link>
+  );
 }
 
 function viaText(t: AdminTexts, via: string): string {

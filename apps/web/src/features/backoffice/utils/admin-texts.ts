@@ -1,3 +1,4 @@
+import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { backofficeNamespaces } from './texts';
@@ -23,6 +24,5 @@ export function settingValueText(t: AdminTexts, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** A moment as the staff member's browser writes dates and times. */
-export const formatDateTime = (value: string) =>
-  new Date(value).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+/** A moment as the portal writes it in every language, dd/MM/yyyy HH:mm (spec 1 point 9). */
+export const formatDateTime = (value: string) => formatDisplayDateTime(value);

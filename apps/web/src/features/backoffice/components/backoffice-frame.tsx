@@ -193,12 +193,13 @@ function StaffNavLinks({
       sx={{
         display: 'flex',
         flexDirection: vertical ? 'column' : 'row',
-        gap: vertical ? 0 : 1,
+        gap: 0,
         listStyle: 'none',
         m: 0,
         p: 0,
         py: vertical ? 1 : 0,
-        overflowX: vertical ? undefined : 'auto',
+        // Eleven entries are wider than some screens above md: they wrap rather than hide.
+        flexWrap: vertical ? undefined : 'wrap',
       }}
     >
       {entries.map((entry) => {
@@ -215,9 +216,10 @@ function StaffNavLinks({
                 display: vertical ? 'block' : 'inline-block',
                 whiteSpace: 'nowrap',
                 color: vertical ? 'text.primary' : 'inherit',
-                px: vertical ? 2 : 1.5,
+                px: vertical ? 2 : 1,
                 py: vertical ? 1.25 : 1,
                 fontWeight: 600,
+                fontSize: vertical ? undefined : '0.9375rem',
                 textDecoration: 'none',
                 ...(vertical
                   ? {

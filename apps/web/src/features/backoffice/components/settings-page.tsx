@@ -183,7 +183,7 @@ function SettingsEditor({ saved }: { saved: BackofficeSettings }) {
           gap: 1,
         }}
       >
-        <Typography role="status" sx={{ mr: 'auto' }}>
+        <Typography role="status" sx={{ mr: 'auto', width: { xs: '100%', sm: 'auto' } }}>
           {changes.length === 0
             ? t('backoffice-admin:settings.noChanges')
             : t('backoffice-admin:settings.changeCount', { count: changes.length })}

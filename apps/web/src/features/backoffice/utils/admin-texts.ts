@@ -1,3 +1,4 @@
+import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { backofficeNamespaces } from './texts';
@@ -23,6 +24,8 @@ export function settingValueText(t: AdminTexts, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** A moment as the staff member's browser writes dates and times. */
-export const formatDateTime = (value: string) =>
-  new Date(value).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+/**
+ * A moment as the rest of the back office and the portal show it (dd/MM/yyyy HH:mm, spec 1 point 9),
+ * not in the browser's own locale, which may not be the language the screen is in.
+ */
+export const formatDateTime = (value: string) => formatDisplayDateTime(value);

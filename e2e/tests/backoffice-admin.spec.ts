@@ -53,7 +53,7 @@ test.describe('the back office admin screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ajustes y flags' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const flag = page.getByRole('switch', { name: 'coupons.coupon' });
+    const flag = page.getByRole('switch', { name: 'Cupones', exact: true });
     await expect(flag).toBeChecked({ checked: before === true });
     await flag.click();
     const was = before ? 'activado' : 'desactivado';
@@ -62,7 +62,7 @@ test.describe('the back office admin screens', () => {
     await page.getByRole('button', { name: 'Revisar y guardar' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Guardar estos cambios?' });
     await expect(dialog.getByRole('listitem')).toHaveText(
-      `feature_flags.coupons.coupon: ${was} → ${now}`,
+      `Flags › Cupones: ${was} → ${now} feature_flags.coupons.coupon`,
     );
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -105,7 +105,7 @@ test.describe('the back office admin screens', () => {
 
     // The flag as it was, for the journeys after this one.
     await page.goto('/backoffice/ajustes');
-    await page.getByRole('switch', { name: 'coupons.coupon' }).click();
+    await page.getByRole('switch', { name: 'Cupones', exact: true }).click();
     await page.getByRole('button', { name: 'Revisar y guardar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Guardado: 1 cambio.')).toBeVisible();
@@ -119,6 +119,8 @@ test.describe('the back office admin screens', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInStaff(page, 'agent@demo.portal', 'ca');
     await expect(page.getByRole('heading', { level: 1, name: "Safata d'entrada" })).toBeVisible();
+    // On a phone the screens are in a drawer the menu button opens.
+    await page.getByRole('button', { name: 'Menú' }).click();
     const navigation = page.getByRole('navigation', { name: 'Backoffice' });
     await expect(navigation.getByRole('link', { name: "Claus d'API" })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Configuració' })).toHaveCount(0);

@@ -214,6 +214,8 @@ test.describe('the back office work queues', () => {
     await sendOpenLead(request, name);
     await page.setViewportSize({ width: 360, height: 740 });
     await signInStaff(page, 'ca', 'agent@demo.portal');
+    // On a phone the screens are in a drawer the menu button opens.
+    await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('link', { name: t.leads }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.leads })).toBeVisible();
     const open = page.getByRole('link', { name: t.openLead(`${name} Ferrer Costa`) });

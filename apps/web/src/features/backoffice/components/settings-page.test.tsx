@@ -53,17 +53,19 @@ describe('the settings and flags editor (issue 27)', { timeout: 60_000 }, () => 
     );
     expect(screen.getByRole('button', { name: 'Revisar y guardar' })).toBeDisabled();
 
-    const flag = screen.getByRole('switch', { name: 'crm.case' });
+    const flag = screen.getByRole('switch', { name: 'Solicitudes de atención (casos del CRM)' });
     expect(flag).toBeChecked();
     await user.click(flag);
     expect(flag).not.toBeChecked();
-    expect(flag).toHaveAccessibleDescription('Antes: activado');
+    expect(flag).toHaveAccessibleDescription(
+      'La página de contacto y las solicitudes de los clientes. Antes: activado',
+    );
     expect(screen.getByText('1 cambio sin guardar.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Revisar y guardar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Guardar estos cambios?' });
     expect(within(dialog).getByRole('list', { name: 'Cambios' })).toHaveTextContent(
-      'feature_flags.crm.case: activado → desactivado',
+      'Flags › Solicitudes de atención (casos del CRM): activado → desactivado feature_flags.crm.case',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
@@ -79,15 +81,25 @@ describe('the settings and flags editor (issue 27)', { timeout: 60_000 }, () => 
     mockApi('PUT', SETTINGS, { body: { public: publicSettings, private: privateSettings } });
     const { user } = await renderEditor();
 
-    const name = screen.getByRole('textbox', { name: 'name' });
+    const name = screen.getByRole('textbox', { name: 'Nombre de la empresa' });
     await user.clear(name);
     await user.type(name, 'Energia Nova');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'variant' }), 'drawer');
+    const menu = screen.getByRole('combobox', { name: 'Tipo de menú' });
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Barra horizontal', 'Menú lateral', 'Menú lateral agrupado']);
+    await user.selectOptions(menu, 'Menú lateral');
     const publicSection = screen.getByRole('region', { name: 'Ajustes públicos' });
-    const section = within(publicSection).getByRole('region', { name: 'invoices' });
-    await user.click(within(section).getByRole('checkbox', { name: 'curve' }));
+    const section = within(publicSection).getByRole('region', { name: 'Facturas' });
+    await user.click(within(section).getByRole('checkbox', { name: 'Curva de carga' }));
     const privateSection = screen.getByRole('region', { name: 'Ajustes privados' });
-    await user.click(within(privateSection).getByRole('switch', { name: 'requireAttachment' }));
+    await user.click(
+      within(privateSection).getByRole('switch', {
+        name: 'El cambio de cuenta pide un documento',
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Revisar y guardar' }));
     const dialog = await screen.findByRole('dialog');
@@ -95,10 +107,10 @@ describe('the settings and flags editor (issue 27)', { timeout: 60_000 }, () => 
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(changes).toEqual([
-      'public.organization.name: Energia Demo → Energia Nova',
-      'public.invoices.downloadTypes: pdf, signed_pdf, signed_xml, curve → pdf, signed_pdf, signed_xml',
-      'public.header.variant: horizontal → drawer',
-      'private.iban.requireAttachment: activado → desactivado',
+      'Organización › Nombre de la empresa: Energia Demo → Energia Nova public.organization.name',
+      'Facturas › Formatos de descarga: PDF, PDF firmado, XML firmado, Curva de carga → PDF, PDF firmado, XML firmado public.invoices.downloadTypes',
+      'Menú › Tipo de menú: Barra horizontal → Menú lateral public.header.variant',
+      'Cuenta bancaria › El cambio de cuenta pide un documento: activado → desactivado private.iban.requireAttachment',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await screen.findByText('Guardado: 4 cambios.');
@@ -115,15 +127,15 @@ describe('the settings and flags editor (issue 27)', { timeout: 60_000 }, () => 
 
   it('checks the values with the API’s schema before anything is sent', async () => {
     const { user } = await renderEditor();
-    const perPage = within(screen.getByRole('region', { name: 'contracts' })).getByRole('textbox', {
-      name: 'itemsPerPage',
+    const perPage = within(screen.getByRole('region', { name: 'Contratos' })).getByRole('textbox', {
+      name: 'Contratos por página',
     });
     await user.clear(perPage);
     await user.type(perPage, '0');
-    const hour = screen.getByRole('textbox', { name: 'schedule.closingHour' });
+    const hour = screen.getByRole('textbox', { name: 'Hora de cierre' });
     await user.clear(hour);
     await user.type(hour, 'x');
-    const scripts = screen.getByRole('textbox', { name: 'statisticsScripts' });
+    const scripts = screen.getByRole('textbox', { name: 'Scripts de estadísticas' });
     await user.type(scripts, 'x.js');
 
     await user.click(screen.getByRole('button', { name: 'Revisar y guardar' }));
@@ -133,7 +145,9 @@ describe('the settings and flags editor (issue 27)', { timeout: 60_000 }, () => 
     expect(scripts).toHaveAccessibleDescription(
       'Escribe una ruta del propio portal que empiece por /, sin dominio.',
     );
-    expect(screen.getByText(/Corrige 3 campos antes de guardar/)).toBeInTheDocument();
+    expect(screen.getByText(/Corrige 3 campos antes de guardar/)).toHaveTextContent(
+      'Organización › Hora de cierre; Contratos › Contratos por página; Cookies › Scripts de estadísticas',
+    );
     expect(callsTo(SETTINGS).filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
@@ -143,7 +157,7 @@ describe('the settings and flags editor (issue 27)', { timeout: 60_000 }, () => 
       body: { errors: { 'public.organization.email': ['invalid_value'] } },
     });
     const { user } = await renderEditor();
-    const email = screen.getByRole('textbox', { name: 'email' });
+    const email = screen.getByRole('textbox', { name: 'Correo de atención al cliente' });
     await user.type(email, 'clientes@energia.example');
     await user.click(screen.getByRole('button', { name: 'Revisar y guardar' }));
     await user.click(

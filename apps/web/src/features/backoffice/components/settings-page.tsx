@@ -1,20 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { BackofficeSettings } from '@portal/domain/schemas/settings';
-import { memo, useCallback, useId, useState } from 'react';
-import { SelectInput } from '@/components/form/select-input';
-import { TextInput } from '@/components/form/text-input';
+import { useCallback, useState } from 'react';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
@@ -22,21 +12,20 @@ import { isApiError } from '@/lib/api-client';
 import { requestErrorText } from '@/lib/form-errors';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useSaveAdminSettings } from '../api/save-admin-settings';
-import { type AdminTexts, settingValueText, useAdminTexts } from '../utils/admin-texts';
+import { useAdminTexts } from '../utils/admin-texts';
+import { settingChangeLabel } from '../utils/setting-texts';
 import {
-  type DraftChange,
-  type SettingField,
-  type SettingsGroup,
   draftChanges,
   draftErrors,
   draftPatch,
   errorField,
-  featureFlagNames,
   readPath,
   settingsGroups,
   writePath,
 } from '../utils/settings-fields';
 import { AdminOnly } from './admin-only';
+import { FlagsSection, GroupFields, groupErrors } from './settings-inputs';
+import { ReviewDialog } from './settings-review-dialog';
 
 /**
  * The settings and flags editor (issue 27 point 2): the flags as switches, the settings grouped and
@@ -77,39 +66,6 @@ function SettingsScreen() {
       )}
     </>
   );
-}
-
-function errorText(t: AdminTexts, codes: readonly string[] | undefined, field?: SettingField) {
-  if (!codes || codes.length === 0) return undefined;
-  const bounds =
-    field?.kind === 'number'
-      ? { min: field.min ?? '', max: field.max ?? '' }
-      : { min: '', max: '' };
-  return codes
-    .map((code) => {
-      switch (code) {
-        case 'too_small':
-          return field?.kind === 'number' && field.min !== undefined
-            ? t('backoffice-admin:settings.errors.tooSmall', bounds)
-            : t('backoffice-admin:settings.errors.required');
-        case 'too_big':
-          return field?.kind === 'number' && field.max !== undefined
-            ? t('backoffice-admin:settings.errors.tooBig', bounds)
-            : t('backoffice-admin:settings.errors.tooLong');
-        case 'invalid_type':
-          return field?.kind === 'number'
-            ? t('backoffice-admin:settings.errors.number')
-            : t('backoffice-admin:settings.errors.invalid');
-        case 'same_origin_path':
-          return t('backoffice-admin:settings.errors.sameOriginPath');
-        case 'unknown_field':
-          return t('backoffice-admin:settings.errors.unknownField');
-        default:
-          return t('backoffice-admin:settings.errors.invalid');
-      }
-    })
-    .filter((text, index, texts) => texts.indexOf(text) === index)
-    .join(' ');
 }
 
 function SettingsEditor({ saved }: { saved: BackofficeSettings }) {
@@ -181,8 +137,8 @@ function SettingsEditor({ saved }: { saved: BackofficeSettings }) {
         {errorFields.length > 0 && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {t('backoffice-admin:settings.hasErrors', { count: errorFields.length })}{' '}
-            <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {errorFields.join(', ')}
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {errorFields.map((name) => settingChangeLabel(t, name)).join('; ')}
             </Box>
           </Alert>
         )}
@@ -227,7 +183,7 @@ function SettingsEditor({ saved }: { saved: BackofficeSettings }) {
           gap: 1,
         }}
       >
-        <Typography role="status" sx={{ mr: 'auto' }}>
+        <Typography role="status" sx={{ mr: 'auto', width: { xs: '100%', sm: 'auto' } }}>
           {changes.length === 0
             ? t('backoffice-admin:settings.noChanges')
             : t('backoffice-admin:settings.changeCount', { count: changes.length })}
@@ -256,404 +212,4 @@ function SettingsEditor({ saved }: { saved: BackofficeSettings }) {
       />
     </Box>
   );
-}
-
-function FlagsSection({
-  draft,
-  saved,
-  onChange,
-}: {
-  draft: BackofficeSettings;
-  saved: BackofficeSettings;
-  onChange: (field: string, value: unknown) => void;
-}) {
-  const t = useAdminTexts();
-  return (
-    <Box component="section" aria-labelledby="settings-flags">
-      <Typography id="settings-flags" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-        {t('backoffice-admin:settings.sections.flags')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('backoffice-admin:settings.sections.flagsHint')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
-        {featureFlagNames.map((name) => (
-          <BooleanField
-            key={name}
-            label={name}
-            checked={draft.feature_flags[name]}
-            previous={saved.feature_flags[name]}
-            onChange={(checked) => onChange(`feature_flags.${name}`, checked)}
-          />
-        ))}
-      </Paper>
-    </Box>
-  );
-}
-
-function BooleanField({
-  label,
-  checked,
-  previous,
-  error,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  previous: boolean;
-  error?: string | undefined;
-  onChange: (checked: boolean) => void;
-}) {
-  const t = useAdminTexts();
-  const helperId = useId();
-  return (
-    <Box>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': helperId } }}
-          />
-        }
-        label={
-          <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-            {label}
-          </Box>
-        }
-      />
-      <FormHelperText id={helperId} error={Boolean(error)} sx={{ mt: 0, ml: 6 }}>
-        {error ??
-          (checked === previous
-            ? t(checked ? 'backoffice-admin:values.on' : 'backoffice-admin:values.off')
-            : t('backoffice-admin:settings.wasBefore', {
-                value: t(previous ? 'backoffice-admin:values.on' : 'backoffice-admin:values.off'),
-              }))}
-      </FormHelperText>
-    </Box>
-  );
-}
-
-/** The errors of a group's fields, as one text per field, so that an unchanged group compares equal. */
-function groupErrors(errors: Record<string, readonly string[]>, group: SettingsGroup): string {
-  const own = group.fields
-    .map((field) => `${group.section}.${field.path}`)
-    .filter((name) => errors[name]?.length)
-    .map((name) => [name, errors[name]]);
-  return JSON.stringify(Object.fromEntries(own));
-}
-
-const GroupFields = memo(function GroupFields({
-  group,
-  values,
-  errors: errorsText,
-  onChange,
-}: {
-  group: SettingsGroup;
-  /** The group's own values (the section's, for its top-level leaves). */
-  values: unknown;
-  /** `groupErrors` of the group. */
-  errors: string;
-  onChange: (field: string, value: unknown) => void;
-}) {
-  const t = useAdminTexts();
-  const headingId = useId();
-  const errors = JSON.parse(errorsText) as Record<string, readonly string[]>;
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
-      <Typography
-        id={headingId}
-        variant="h6"
-        component="h3"
-        sx={{ mb: 2, fontFamily: group.name ? 'monospace' : undefined }}
-      >
-        {group.name || t('backoffice-admin:settings.general')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
-        {group.fields.map((field) => {
-          const name = `${group.section}.${field.path}`;
-          const label = group.name ? field.path.slice(group.name.length + 1) : field.path;
-          return (
-            <SettingInput
-              key={name}
-              field={field}
-              label={label}
-              value={group.name ? readPath(values, label) : readPath(values, field.path)}
-              error={errorText(t, errors[name], field)}
-              onChange={(value) => onChange(name, value)}
-            />
-          );
-        })}
-      </Box>
-    </Paper>
-  );
-});
-
-function SettingInput({
-  field,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  field: SettingField;
-  label: string;
-  value: unknown;
-  error: string | undefined;
-  onChange: (value: unknown) => void;
-}) {
-  const t = useAdminTexts();
-  const legendId = useId();
-  switch (field.kind) {
-    case 'boolean':
-      return (
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={value === true}
-                onChange={(event) => onChange(event.target.checked)}
-              />
-            }
-            label={
-              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-                {label}
-              </Box>
-            }
-          />
-          {error && <FormHelperText error>{error}</FormHelperText>}
-        </Box>
-      );
-    case 'number':
-      return (
-        <RawTextInput
-          label={label}
-          inputMode={field.integer ? 'numeric' : 'decimal'}
-          initial={value === undefined || value === null ? '' : String(value)}
-          parse={(text) => {
-            const trimmed = text.trim().replace(',', '.');
-            const number = Number(trimmed);
-            // What is not a number stays as typed, for the schema to refuse.
-            return trimmed !== '' && Number.isFinite(number) ? number : text;
-          }}
-          onChange={onChange}
-          error={error}
-          hint={
-            field.min !== undefined && field.max !== undefined
-              ? t('backoffice-admin:settings.between', { min: field.min, max: field.max })
-              : undefined
-          }
-        />
-      );
-    case 'text':
-      return (
-        <TextInput
-          label={label}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) =>
-            onChange(field.nullable && event.target.value === '' ? null : event.target.value)
-          }
-          error={Boolean(error)}
-          helperText={
-            error ?? (field.nullable ? t('backoffice-admin:settings.emptyIsNone') : undefined)
-          }
-        />
-      );
-    case 'select':
-      return (
-        <SelectInput
-          label={label}
-          value={String(value ?? '')}
-          onChange={(event) => onChange(event.target.value)}
-          error={Boolean(error)}
-          helperText={error}
-        >
-          {field.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </SelectInput>
-      );
-    case 'choices': {
-      const chosen = Array.isArray(value) ? (value as string[]) : [];
-      return (
-        <Box
-          component="fieldset"
-          aria-describedby={error ? `${legendId}-error` : undefined}
-          sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
-        >
-          <Typography component="legend" id={legendId} variant="body2" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-            {field.options.map((option) => (
-              <FormControlLabel
-                key={option}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(option)}
-                    onChange={(event) =>
-                      onChange(
-                        event.target.checked
-                          ? field.options.filter((o) => o === option || chosen.includes(o))
-                          : chosen.filter((o) => o !== option),
-                      )
-                    }
-                  />
-                }
-                label={option}
-              />
-            ))}
-          </Box>
-          {error && (
-            <FormHelperText id={`${legendId}-error`} error>
-              {error}
-            </FormHelperText>
-          )}
-        </Box>
-      );
-    }
-    case 'list':
-      return (
-        <RawTextInput
-          label={label}
-          multiline
-          initial={Array.isArray(value) ? value.join('\n') : ''}
-          parse={(text) =>
-            text
-              .split('\n')
-              .map((line) => line.trim())
-              .filter(Boolean)
-          }
-          onChange={onChange}
-          error={error}
-          hint={t('backoffice-admin:settings.onePerLine')}
-        />
-      );
-    case 'fixed':
-      return (
-        <TextInput
-          label={label}
-          value={String(value ?? '')}
-          readOnly
-          helperText={t('backoffice-admin:settings.fixed')}
-        />
-      );
-  }
-}
-
-/**
- * A field whose text is not its value (a number being typed, a list one a line): the text stays as
- * typed, the value is read from it at each keystroke.
- */
-function RawTextInput({
-  label,
-  initial,
-  parse,
-  onChange,
-  error,
-  hint,
-  multiline = false,
-  inputMode,
-}: {
-  label: string;
-  initial: string;
-  parse: (text: string) => unknown;
-  onChange: (value: unknown) => void;
-  error: string | undefined;
-  hint?: string | undefined;
-  multiline?: boolean;
-  inputMode?: 'numeric' | 'decimal';
-}) {
-  const [text, setText] = useState(initial);
-  return (
-    <TextInput
-      label={label}
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
-      inputMode={inputMode}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(parse(event.target.value));
-      }}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-    />
-  );
-}
-
-function ReviewDialog({
-  open,
-  changes,
-  saving,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  changes: readonly DraftChange[];
-  saving: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const t = useAdminTexts();
-  const titleId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={saving ? undefined : onCancel}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={titleId}>{t('backoffice-admin:settings.reviewTitle')}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 1 }}>
-          {t('backoffice-admin:settings.reviewIntro', { count: changes.length })}
-        </Typography>
-        <Box
-          component="ul"
-          aria-label={t('backoffice-admin:settings.changesLabel')}
-          sx={{ pl: 2.5, m: 0 }}
-        >
-          {changes.map((item) => (
-            <Box component="li" key={item.field} sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
-              <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                {item.field}
-              </Box>
-              {': '}
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                <ChangeValue value={item.before} />
-              </Box>
-              {' → '}
-              <Box component="strong">
-                <ChangeValue value={item.after} />
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} disabled={saving}>
-          {t('backoffice-admin:settings.back')}
-        </Button>
-        <Button variant="contained" loading={saving} onClick={onConfirm}>
-          {t('backoffice-admin:settings.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function ChangeValue({ value }: { value: unknown }) {
-  const t = useAdminTexts();
-  return <>{settingValueText(t, value)}</>;
 }

@@ -24,5 +24,8 @@ export function settingValueText(t: AdminTexts, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** A moment as the portal writes it in every language, dd/MM/yyyy HH:mm (spec 1 point 9). */
+/**
+ * A moment as the rest of the back office and the portal show it (dd/MM/yyyy HH:mm, spec 1 point 9),
+ * not in the browser's own locale, which may not be the language the screen is in.
+ */
 export const formatDateTime = (value: string) => formatDisplayDateTime(value);

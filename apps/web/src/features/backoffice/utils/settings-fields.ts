@@ -156,11 +156,14 @@ export function writePath<T>(object: T, path: string, value: unknown): T {
   } as T;
 }
 
-const fieldNames = new Set(
-  settingsGroups
-    .map((group) => group.fields.map((field) => `${group.section}.${field.path}`))
-    .flat(),
+const fieldsByName = new Map<string, { group: SettingsGroup; field: SettingField }>(
+  settingsGroups.flatMap((group) =>
+    group.fields.map((field) => [`${group.section}.${field.path}`, { group, field }] as const),
+  ),
 );
+
+/** The field and group of a setting as the API names it (`public.header.variant`). */
+export const settingFieldAt = (name: string) => fieldsByName.get(name);
 
 /**
  * The editor's field an error is about: the API and the schemas name an item of a list
@@ -170,7 +173,7 @@ export function errorField(name: string): string {
   const parts = name.split('.');
   for (let length = parts.length; length > 1; length--) {
     const candidate = parts.slice(0, length).join('.');
-    if (fieldNames.has(candidate)) return candidate;
+    if (fieldsByName.has(candidate)) return candidate;
   }
   return name;
 }

@@ -134,15 +134,19 @@ export function LanguagePicker({
   onChange: (language: EditedLanguage) => void;
 }) {
   const t = useContentTexts();
+  const labelId = useId();
   const hintId = useId();
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      <Typography id={labelId} variant="subtitle2" component="span">
+        {t('backoffice-content:content.translations.picker')}
+      </Typography>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={value}
         onChange={(_event, next: EditedLanguage | null) => next && onChange(next)}
-        aria-label={t('backoffice-content:content.translations.picker')}
+        aria-labelledby={labelId}
         aria-describedby={hintId}
         sx={{ flexWrap: 'wrap' }}
       >

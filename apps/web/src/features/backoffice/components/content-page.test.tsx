@@ -184,9 +184,9 @@ describe('the content screen (issue 27 point 2)', { timeout: 20_000 }, () => {
     );
     await renderContent();
     const pages = await screen.findByRole('table', { name: 'Páginas dinámicas' });
-    expect(within(pages).getByRole('row', { name: /Autoconsumo/ })).toHaveTextContent(
-      '/autoconsumo',
-    );
+    const autoconsumo = within(pages).getByRole('row', { name: /Autoconsumo/ });
+    expect(autoconsumo).toHaveTextContent('/autoconsumo');
+    expect(autoconsumo).toHaveTextContent('Placas');
     await user.click(screen.getByRole('button', { name: 'Añadir una página' }));
     const editor = screen.getByRole('region', { name: 'Nueva página dinámica' });
     const address = within(editor).getByLabelText(/^Dirección/);

@@ -51,7 +51,7 @@ type Editing =
 type Deleting =
   | { kind: 'page'; page: BackofficeDynamicPage; blocks: number }
   | { kind: 'block'; element: BackofficeDynamicElement };
-type PageColumn = 'title' | 'address' | 'blocks' | 'actions';
+type PageColumn = 'title' | 'address' | 'description' | 'blocks' | 'actions';
 type BlockColumn = 'name' | 'place' | 'priority' | 'actions';
 
 /**
@@ -121,6 +121,7 @@ export function PagesPanel() {
   const pageColumns: RecordColumn<PageColumn>[] = [
     { key: 'title', label: t('backoffice-content:content.pages.fields.btn_title') },
     { key: 'address', label: t('backoffice-content:content.pages.address'), breakAnywhere: true },
+    { key: 'description', label: t('backoffice-content:content.pages.fields.btn_description') },
     { key: 'blocks', label: t('backoffice-content:content.pages.blockCount'), numeric: true },
     { key: 'actions', label: t('backoffice-content:content.actions') },
   ];
@@ -130,6 +131,7 @@ export function PagesPanel() {
     cells: {
       title: page.btn_title,
       address: `/${page.route_path}`,
+      description: page.btn_description,
       blocks: blocksOf(page),
       actions: actions(
         page.btn_title,

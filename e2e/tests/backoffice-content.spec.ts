@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, signInPastCookies } from './fixtures';
 
 /**
  * The back office's imports and content (issue 27 points 2 and 4): the admin imports the example
  * book through the screen, imports it again (nothing changes), and a customers file with bad rows
- * (each reported by line); adds a banner whose HTML holds a script and sees the preview without it.
- * In Spanish at 1280 px; the imports screen in Catalan on a 360 px phone.
+ * (each reported by line); adds a banner whose HTML holds a script and sees the preview without it;
+ * adds a dynamic page with a block, which a signed-in customer then finds in the menu, and removes
+ * it with its block. In Spanish at 1280 px; the imports screen in Catalan on a 360 px phone.
  */
 const EXAMPLE_BOOK = path.resolve(import.meta.dirname, '../../docs/examples/book');
 
@@ -148,6 +149,82 @@ test.describe('the back office content and imports', () => {
     // Stored as written; every customer page sanitises it where it shows it.
     const served = await request.get(`/api/v2/banners/${code}`);
     expect(await served.json()).toMatchObject({ code, type: 'html', content: html });
+  });
+
+  test('the admin adds a dynamic page with a block a customer then finds (es, 1280 px)', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsAdmin(page, 'es');
+    await page.getByRole('link', { name: 'Contenido', exact: true }).click();
+    const pages = page.getByRole('table', { name: 'Páginas dinámicas' });
+    await expect(pages).toBeVisible();
+
+    const stamp = Date.now().toString(36);
+    const title = `Invierno ${stamp}`;
+    const routePath = `invierno-${stamp}`;
+    await page.getByRole('button', { name: 'Añadir una página' }).click();
+    const pageEditor = page.getByRole('region', { name: 'Nueva página dinámica' });
+    await pageEditor.getByLabel(/^Dirección/).fill(routePath);
+    await pageEditor.getByLabel(/^Título en el menú/).fill(title);
+    await pageEditor.getByLabel(/^Descripción en el menú/).fill('Ofertas para el frío');
+    await expectNoAxeViolations(page);
+    await pageEditor.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(`La página «${title}» se ha guardado.`)).toBeVisible();
+    await expect(pages.getByRole('row', { name: new RegExp(title) })).toContainText(
+      `/${routePath}`,
+    );
+
+    await page.getByRole('button', { name: 'Añadir un bloque' }).click();
+    const blockEditor = page.getByRole('region', { name: 'Nuevo bloque de HTML' });
+    await blockEditor.getByLabel(/^Nombre/).fill(`bloque-${stamp}`);
+    await blockEditor.getByLabel(/^Página/).selectOption({ label: `${title} (/${routePath})` });
+    await blockEditor
+      .getByLabel(/^HTML/)
+      .fill('<h2>Tarifa invierno</h2><p>Un 10 % menos en enero.</p><script>alert(1)</script>');
+    await expect(
+      blockEditor
+        .getByRole('region', { name: /Vista previa/ })
+        .getByRole('heading', { name: 'Tarifa invierno' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await blockEditor.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(`El bloque «bloque-${stamp}» se ha guardado.`)).toBeVisible();
+
+    // A customer finds the page among the tools, with its block sanitised.
+    const customerContext = await browser.newContext();
+    try {
+      const customer = await customerContext.newPage();
+      await customer.setViewportSize({ width: 1280, height: 800 });
+      await signInPastCookies(customer);
+      const nav = customer.getByRole('navigation').first();
+      await nav.getByRole('button', { name: 'Herramientas' }).click();
+      const entry = customer.getByRole('menuitem', { name: new RegExp(`^${title}`) });
+      await expect(entry).toContainText('Ofertas para el frío');
+      await entry.click();
+      await expect(customer).toHaveURL(new RegExp(`/d/${routePath}/\\d+$`));
+      await expect(customer.getByRole('heading', { level: 1 })).toHaveText(title);
+      const main = customer.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Tarifa invierno' })).toBeVisible();
+      await expect(main.getByText('Un 10 % menos en enero.')).toBeVisible();
+      await expect(main.locator('script')).toHaveCount(0);
+    } finally {
+      await customerContext.close();
+    }
+
+    // Removing the page takes its block along, as the confirmation says.
+    await pages.getByRole('button', { name: `Borrar ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Borrar?' });
+    await expect(dialog).toContainText(`Se borrará la página «${title}» con su bloque de HTML`);
+    await dialog.getByRole('button', { name: 'Borrar' }).click();
+    await expect(page.getByText(`«${title}» se ha borrado.`)).toBeVisible();
+    await expect(pages.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Bloques de HTML' }).getByRole('row', {
+        name: new RegExp(`bloque-${stamp}`),
+      }),
+    ).toHaveCount(0);
   });
 
   test('the imports screen on a phone (ca, 360 px)', async ({ page }) => {

@@ -54,6 +54,7 @@ import { registerContractRoutes } from './routes/contracts/index';
 import { registerContractingCatalogueRoutes } from './routes/contracting/catalogue';
 import { registerCurveRoutes } from './routes/curves/index';
 import { registerBackofficeBannerRoutes } from './routes/dynamic-content/backoffice-banners';
+import { registerBackofficeDynamicPageRoutes } from './routes/dynamic-content/backoffice-dynamic-pages';
 import { registerBackofficeHtmlElementRoutes } from './routes/dynamic-content/backoffice-html-elements';
 import { registerBackofficeCouponRoutes } from './routes/coupons/backoffice-coupons';
 import { registerCouponRoutes } from './routes/coupons/index';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerBackofficeRoutes(app);
     registerBackofficeHtmlElementRoutes(app);
     registerBackofficeBannerRoutes(app);
+    registerBackofficeDynamicPageRoutes(app);
     registerBackofficeCouponRoutes(app);
     registerBookRoutes(app);
     registerContractRoutes(app);

@@ -81,6 +81,8 @@ export const fieldErrorCodes = [
   'pdf_not_valid',
   // The back office's content: a banner's or coupon's code another one has
   'code_in_use',
+  // … and a dynamic page's address another page has
+  'route_in_use',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

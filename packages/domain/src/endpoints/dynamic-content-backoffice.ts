@@ -4,12 +4,17 @@ import {
   bannerBodySchema,
   bannerCodeParamsSchema,
 } from '../schemas/backoffice-content';
+import {
+  createdIdSchema,
+  dynamicPageBodySchema,
+  dynamicPageIdParamsSchema,
+} from '../schemas/settings';
 import { defineEndpoint } from './endpoint';
 
 /*
  * The back office's view of the retailer's content (issue 27 point 2): the pages and blocks as they
- * are stored, and the banners, which an admin adds, changes and removes. The customers' calls
- * (dynamic-content.ts) serve them.
+ * are stored, the dynamic pages and the banners, which an admin adds, changes and removes. The
+ * customers' calls (dynamic-content.ts) serve them.
  */
 
 /** Every dynamic page and block, as written (the back office's content screen). */
@@ -20,6 +25,48 @@ export const listDynamicContentEndpoint = defineEndpoint({
   access: 'admin',
   tag: 'backoffice',
   response: backofficeDynamicContentSchema,
+});
+
+/** Adds a dynamic page; an address another page has is a field error (`route_in_use`). */
+export const createDynamicPageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/backoffice/dynamic_pages',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  body: dynamicPageBodySchema,
+  status: 201,
+  response: createdIdSchema,
+  audit: 'dynamic_page.create',
+});
+
+/** Changes a dynamic page: its address (to one not in use), its menu entry and the entry's texts. */
+export const updateDynamicPageEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/backoffice/dynamic_pages/:id',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  params: dynamicPageIdParamsSchema,
+  body: dynamicPageBodySchema,
+  status: 204,
+  response: null,
+  errors: { 404: ['not_found'] },
+  audit: 'dynamic_page.update',
+});
+
+/** Removes a dynamic page and, with it, its blocks. */
+export const deleteDynamicPageEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/backoffice/dynamic_pages/:id',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  params: dynamicPageIdParamsSchema,
+  status: 204,
+  response: null,
+  errors: { 404: ['not_found'] },
+  audit: 'dynamic_page.delete',
 });
 
 /** Every banner, by code. */

@@ -16,7 +16,8 @@ import { defineEndpoint } from './endpoint';
 /**
  * The retailer's own content in the portal (spec 1 points 3 and 7): server-defined pages, HTML
  * blocks and banners, and the back office's calls that add and remove the blocks. The login screen's
- * blocks and the banners are public.
+ * blocks and the banners are public. The back office's pages and banners are in
+ * dynamic-content-backoffice.ts.
  */
 
 /** The server-defined pages of the navigation (spec 1 point 6: fetched only when signed in). */
@@ -67,7 +68,10 @@ export const getBannerEndpoint = defineEndpoint({
   errors: { 404: ['not_found'] },
 });
 
-/** Adds a server HTML block (spec 1 point 3), stored as the retailer writes it. */
+/**
+ * Adds a server HTML block (spec 1 point 3), stored as the retailer writes it; a page that does not
+ * exist is a field error.
+ */
 export const createDynamicElementEndpoint = defineEndpoint({
   method: 'POST',
   path: '/backoffice/html_elements',
@@ -77,7 +81,22 @@ export const createDynamicElementEndpoint = defineEndpoint({
   body: dynamicElementBodySchema,
   status: 201,
   response: createdIdSchema,
-  audit: 'dynamic_page.create',
+  audit: 'html_element.create',
+});
+
+/** Changes a server HTML block: where it shows, its order, size, HTML and texts by language. */
+export const updateDynamicElementEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/backoffice/html_elements/:id',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  params: dynamicElementIdParamsSchema,
+  body: dynamicElementBodySchema,
+  status: 204,
+  response: null,
+  errors: { 404: ['not_found'] },
+  audit: 'html_element.update',
 });
 
 /** Removes a server HTML block. */
@@ -91,5 +110,5 @@ export const deleteDynamicElementEndpoint = defineEndpoint({
   status: 204,
   response: null,
   errors: { 404: ['not_found'] },
-  audit: 'dynamic_page.delete',
+  audit: 'html_element.delete',
 });

@@ -3,10 +3,17 @@ import { parseTransportDate } from '../format/dates';
 import { type FormIssue, bodyFormSchema, bodyIssuesOnFields, formSchema } from './form';
 import { INTEGER_MAX } from './limits';
 import {
+  CONTENT_HTML_MAX,
+  type ContentLanguage,
+  type DynamicPageBody,
+  byContentLanguage,
+  contentLanguages,
   couponSchema,
   dynamicElementBodySchema,
   dynamicElementSchema,
+  dynamicPageBodySchema,
   dynamicRouteSchema,
+  translatedText,
 } from './settings';
 
 type DynamicElementBody = z.infer<typeof dynamicElementBodySchema>;
@@ -17,15 +24,86 @@ type DynamicElementBody = z.infer<typeof dynamicElementBodySchema>;
  * adds, changes and removes them. The customers' calls serve them as before.
  */
 
-/** Every dynamic page and every block, of a page or of a group (the login screen's). */
+/** Texts by language as a form holds them: every language, an empty text for one not given. */
+export type TypedTranslations<Key extends string> = Record<ContentLanguage, Record<Key, string>>;
+type Translations<Key extends string> = Partial<
+  Record<ContentLanguage, Partial<Record<Key, string | undefined>>>
+>;
+
+/**
+ * The texts given in some language, each blank one left out (and a language left with none): the
+ * customers' calls serve a text missing in a language as written, where a blank one would be shown
+ * blank.
+ */
+export function filledTranslations<Key extends string>(
+  translations: Translations<Key> | undefined,
+): Partial<Record<ContentLanguage, Partial<Record<Key, string>>>> {
+  const filled: Partial<Record<ContentLanguage, Partial<Record<Key, string>>>> = {};
+  for (const language of contentLanguages) {
+    const texts = Object.entries(translations?.[language] ?? {}).filter(
+      (entry): entry is [Key, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    );
+    if (texts.length > 0) filled[language] = Object.fromEntries(texts) as Record<Key, string>;
+  }
+  return filled;
+}
+
+/** A form's texts by language from the stored ones. */
+export function typedTranslations<Key extends string>(
+  stored: StoredTranslations,
+  keys: readonly Key[],
+): TypedTranslations<Key> {
+  const language = (each: ContentLanguage) =>
+    Object.fromEntries(keys.map((key) => [key, stored[each]?.[key] ?? ''])) as Record<Key, string>;
+  return { es: language('es'), ca: language('ca'), en: language('en') };
+}
+
+/** The form's shape of texts by language. */
+function typedTranslationsSchema<Key extends string>(
+  keys: readonly Key[],
+): z.ZodMiniType<TypedTranslations<Key>, TypedTranslations<Key>> {
+  const texts = z.object(Object.fromEntries(keys.map((key) => [key, z.string()])));
+  // A record of the given keys: zod types an object built from a list as one of any keys.
+  return z.object({ es: texts, ca: texts, en: texts }) as unknown as z.ZodMiniType<
+    TypedTranslations<Key>,
+    TypedTranslations<Key>
+  >;
+}
+
+/** The texts typed in each language, trimmed. */
+function trimmedTranslations<Key extends string>(typed: TypedTranslations<Key>) {
+  const trimmed = (texts: Record<Key, string>) =>
+    Object.fromEntries(
+      Object.entries<string>(texts).map(([key, text]) => [key, text.trim()]),
+    ) as Record<Key, string>;
+  return filledTranslations<Key>({
+    es: trimmed(typed.es),
+    ca: trimmed(typed.ca),
+    en: trimmed(typed.en),
+  });
+}
+
+/** The dotted names of a form's texts by language, `translations.ca.html_block`. */
+const translationFields = <Key extends string>(keys: readonly Key[]) =>
+  contentLanguages.flatMap((language) =>
+    keys.map((key) => `translations.${language}.${key}` as const),
+  );
+
+/** A content's stored texts in other languages, `{ ca: { html_block: '…' } }`. */
+const storedTranslationsSchema = z.record(z.string(), z.record(z.string(), z.string()));
+export type StoredTranslations = z.infer<typeof storedTranslationsSchema>;
+
+/** Every dynamic page and every block, of a page or of a group (the login screen's), as written. */
 export const backofficeDynamicContentSchema = z.object({
-  pages: z.array(dynamicRouteSchema),
-  elements: z.array(dynamicElementSchema),
+  pages: z.array(z.object({ ...dynamicRouteSchema.shape, translations: storedTranslationsSchema })),
+  elements: z.array(
+    z.object({ ...dynamicElementSchema.shape, translations: storedTranslationsSchema }),
+  ),
 });
 export type BackofficeDynamicContent = z.infer<typeof backofficeDynamicContentSchema>;
+export type BackofficeDynamicPage = BackofficeDynamicContent['pages'][number];
+export type BackofficeDynamicElement = BackofficeDynamicContent['elements'][number];
 
-/** The largest HTML a banner or block holds: as a block's (settings.ts). */
-export const CONTENT_HTML_MAX = 100_000;
 /** The largest base64 image a banner holds: some 1.5 MB of image. */
 export const BANNER_IMAGE_MAX = 2_000_000;
 
@@ -51,10 +129,17 @@ export const bannerBodySchema = z
       .string()
       .check(z.minLength(1, 'required'), z.maxLength(BANNER_IMAGE_MAX, 'too_long')),
     mime_type: z.nullable(z.enum(bannerImageTypes, 'invalid_value')),
+    /**
+     * An HTML banner's texts in other languages. Left out: unchanged; given, it replaces them all.
+     * An image banner has none.
+     */
+    translations: z.optional(
+      byContentLanguage(z.strictObject({ content: translatedText(CONTENT_HTML_MAX) })),
+    ),
   })
   .check(
     z.superRefine((banner, context) => {
-      const fail = (path: 'content' | 'mime_type', message: string) =>
+      const fail = (path: 'content' | 'mime_type' | 'translations', message: string) =>
         context.issues.push({ code: 'custom', path: [path], message, input: banner[path] });
       if (banner.type === 'html') {
         if (banner.content.length > CONTENT_HTML_MAX) fail('content', 'too_long');
@@ -62,6 +147,7 @@ export const bannerBodySchema = z
         return;
       }
       if (banner.mime_type === null) fail('mime_type', 'required');
+      if (Object.keys(banner.translations ?? {}).length > 0) fail('translations', 'invalid_value');
       if (!/^[A-Za-z0-9+/\s]+={0,2}\s*$/.test(banner.content)) fail('content', 'invalid_value');
     }),
   );
@@ -75,6 +161,7 @@ export const backofficeBannerListSchema = z.array(
     type: z.enum(['image', 'html']),
     content: z.string(),
     mime_type: z.nullable(z.string()),
+    translations: storedTranslationsSchema,
   }),
 );
 export type BackofficeBanner = z.infer<typeof backofficeBannerListSchema>[number];
@@ -134,15 +221,28 @@ export type BannerForm = {
   type: 'html' | 'image';
   content: string;
   mime_type: string;
+  translations: TypedTranslations<'content'>;
 };
-type BannerField = keyof BannerForm;
+const bannerTranslationKeys = ['content'] as const;
+export const bannerFormFields = [
+  'code',
+  'type',
+  'content',
+  'mime_type',
+  ...translationFields(bannerTranslationKeys),
+] as const;
 
-export const bannerFormSchema = bodyFormSchema<BannerForm, typeof bannerBodySchema, BannerField>(
+export const bannerFormSchema = bodyFormSchema<
+  BannerForm,
+  typeof bannerBodySchema,
+  (typeof bannerFormFields)[number]
+>(
   z.object({
     code: z.string(),
     type: z.enum(['html', 'image']),
     content: z.string(),
     mime_type: z.string(),
+    translations: typedTranslationsSchema(bannerTranslationKeys),
   }),
   bannerBodySchema,
   (values) => ({
@@ -150,8 +250,10 @@ export const bannerFormSchema = bodyFormSchema<BannerForm, typeof bannerBodySche
     type: values.type,
     content: values.content,
     mime_type: values.type === 'html' || values.mime_type === '' ? null : values.mime_type,
+    // An image has no texts: changing a banner to one drops those it had.
+    translations: values.type === 'html' ? trimmedTranslations(values.translations) : {},
   }),
-  (field) => (['code', 'type', 'content', 'mime_type'] as const).find((name) => name === field),
+  (field) => bannerFormFields.find((name) => name === field),
 );
 
 /** The coupon form: texts, an empty one for an absent value. */
@@ -166,8 +268,7 @@ export type CouponForm = {
   url: string;
   code_url: string;
 };
-type CouponField = keyof CouponForm;
-const couponFields: readonly CouponField[] = [
+export const couponFormFields = [
   'code',
   'language',
   'title',
@@ -177,7 +278,8 @@ const couponFields: readonly CouponField[] = [
   'campaign_name',
   'url',
   'code_url',
-];
+] as const;
+type CouponField = (typeof couponFormFields)[number];
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 export const couponFormSchema = bodyFormSchema<CouponForm, typeof couponBodySchema, CouponField>(
@@ -204,19 +306,33 @@ export const couponFormSchema = bodyFormSchema<CouponForm, typeof couponBodySche
     url: orNull(values.url),
     code_url: orNull(values.code_url),
   }),
-  (field) => couponFields.find((name) => name === field),
+  (field) => couponFormFields.find((name) => name === field),
 );
 
-/** The block form: on a page (its id) or in a group (its name), its order as typed. */
+/** The block form: on a page (its id) or in a group (its name), its order and size as typed. */
 export type DynamicElementForm = {
   name: string;
   place: 'page' | 'group';
   page_id: string;
   group_name: string;
   priority: string;
+  block_height: string;
+  block_width: string;
   html_block: string;
+  translations: TypedTranslations<'html_block'>;
 };
-type DynamicElementField = keyof DynamicElementForm;
+const elementTranslationKeys = ['html_block'] as const;
+export const dynamicElementFormFields = [
+  'name',
+  'page_id',
+  'group_name',
+  'priority',
+  'block_height',
+  'block_width',
+  'html_block',
+  ...translationFields(elementTranslationKeys),
+] as const;
+type DynamicElementField = (typeof dynamicElementFormFields)[number];
 
 export const dynamicElementFormSchema = formSchema<
   DynamicElementForm,
@@ -229,7 +345,10 @@ export const dynamicElementFormSchema = formSchema<
     page_id: z.string(),
     group_name: z.string(),
     priority: z.string(),
+    block_height: z.string(),
+    block_width: z.string(),
     html_block: z.string(),
+    translations: typedTranslationsSchema(elementTranslationKeys),
   }),
   (values) => {
     const priority = values.priority.trim() === '' ? 0 : Number(values.priority);
@@ -245,16 +364,53 @@ export const dynamicElementFormSchema = formSchema<
       html_block: values.html_block,
       page_id: values.place === 'page' && values.page_id !== '' ? Number(values.page_id) : null,
       priority: Number.isInteger(priority) ? priority : 0,
+      block_height: orNull(values.block_height),
+      block_width: orNull(values.block_width),
+      translations: trimmedTranslations(values.translations),
     });
     if (!parsed.success) {
       issues.push(
         ...bodyIssuesOnFields<DynamicElementField>(parsed.error.issues, (field) =>
-          (['name', 'group_name', 'html_block', 'page_id', 'priority'] as const).find(
-            (name) => name === field,
-          ),
+          dynamicElementFormFields.find((name) => name === field),
         ),
       );
     }
     return parsed.success && issues.length === 0 ? { body: parsed.data } : { issues };
   },
+);
+
+/** The dynamic page form: its address, its menu entry and the entry's texts by language. */
+export type DynamicPageForm = {
+  route_path: string;
+  btn_title: string;
+  btn_description: string;
+  translations: TypedTranslations<'btn_title' | 'btn_description'>;
+};
+const pageTranslationKeys = ['btn_title', 'btn_description'] as const;
+export const dynamicPageFormFields = [
+  'route_path',
+  'btn_title',
+  'btn_description',
+  ...translationFields(pageTranslationKeys),
+] as const;
+
+export const dynamicPageFormSchema = bodyFormSchema<
+  DynamicPageForm,
+  typeof dynamicPageBodySchema,
+  (typeof dynamicPageFormFields)[number]
+>(
+  z.object({
+    route_path: z.string(),
+    btn_title: z.string(),
+    btn_description: z.string(),
+    translations: typedTranslationsSchema(pageTranslationKeys),
+  }),
+  dynamicPageBodySchema,
+  (values): DynamicPageBody => ({
+    route_path: values.route_path.trim(),
+    btn_title: values.btn_title.trim(),
+    btn_description: values.btn_description.trim(),
+    translations: trimmedTranslations(values.translations),
+  }),
+  (field) => dynamicPageFormFields.find((name) => name === field),
 );

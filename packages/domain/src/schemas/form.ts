@@ -11,8 +11,8 @@ import * as z from 'zod/mini';
 export type FormIssue<Field extends string> = readonly [field: Field, code: string];
 
 /**
- * The problems of a body, put on the form's fields: `fieldOf` names the field of a body field (none
- * when the form has no place for it), the first problem of each field wins, and a value the body
+ * The problems of a body, put on the form's fields: `fieldOf` names the field of a body field (its
+ * dotted path, else its top-level name; none when the form has no place for it), the first problem of each field wins, and a value the body
  * needs but the form left out reads `required`.
  */
 export function bodyIssuesOnFields<Field extends string>(
@@ -21,7 +21,8 @@ export function bodyIssuesOnFields<Field extends string>(
 ): FormIssue<Field>[] {
   const found = new Map<Field, string>();
   for (const issue of issues) {
-    const field = fieldOf(String(issue.path[0] ?? ''));
+    // A nested field (`translations.ca.html_block`) is the form's own when it has one.
+    const field = fieldOf(issue.path.join('.')) ?? fieldOf(String(issue.path[0] ?? ''));
     if (field === undefined || found.has(field)) continue;
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
     found.set(field, missing ? 'required' : issue.message);

@@ -65,7 +65,7 @@ describe('back-office banners', () => {
     };
     const updated = await call('PUT', 'banners/summer', admin, image);
     expect(updated.statusCode).toBe(204);
-    expect((await call('GET', 'banners')).json()).toContainEqual(image);
+    expect((await call('GET', 'banners')).json()).toContainEqual({ ...image, translations: {} });
     const clash = await call('PUT', 'banners/summer-img', admin, {
       ...image,
       code: 'invoices_top',
@@ -85,6 +85,45 @@ describe('back-office banners', () => {
       { action: 'banner.update', target: 'banner:summer-img' },
       { action: 'banner.delete', target: 'banner:summer-img' },
     ]);
+  });
+
+  it('keeps an HTML banner’s texts by language, served in the customer’s language', async () => {
+    const served = async (lang: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v2/banners/autumn?lang=${lang}` })).json<{
+        content: string;
+      }>().content;
+    const banner = { code: 'autumn', type: 'html', content: '<p>Otoño</p>', mime_type: null };
+    const created = await call('POST', 'banners', admin, {
+      ...banner,
+      translations: { ca: { content: '<p>Tardor</p>' }, en: { content: '' } },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await served('ca')).toBe('<p>Tardor</p>');
+    // A language left blank is served as written.
+    expect(await served('en')).toBe('<p>Otoño</p>');
+    expect((await call('GET', 'banners')).json()).toContainEqual({
+      ...banner,
+      translations: { ca: { content: '<p>Tardor</p>' } },
+    });
+    // Texts left out stay; given, they replace those there were.
+    expect((await call('PUT', 'banners/autumn', admin, banner)).statusCode).toBe(204);
+    expect(await served('ca')).toBe('<p>Tardor</p>');
+    const english = { en: { content: '<p>Autumn</p>' } };
+    expect(
+      (await call('PUT', 'banners/autumn', admin, { ...banner, translations: english })).statusCode,
+    ).toBe(204);
+    expect(await served('ca')).toBe('<p>Otoño</p>');
+    expect(await served('en')).toBe('<p>Autumn</p>');
+    // An image has no texts by language.
+    const image = {
+      code: 'autumn',
+      type: 'image',
+      content: 'iVBORw0KGgo=',
+      mime_type: 'image/png',
+    };
+    const refused = await call('PUT', 'banners/autumn', admin, { ...image, translations: english });
+    expect(refused.json()).toEqual({ errors: { translations: ['invalid_value'] } });
+    expect((await call('DELETE', 'banners/autumn')).statusCode).toBe(204);
   });
 
   it('refuses a banner that is not one, and changes nothing', async () => {
@@ -113,6 +152,12 @@ describe('back-office banners', () => {
     expect(nul.statusCode).toBe(400);
     const unknown = await call('POST', 'banners', admin, { code: 'x', ...html, extra: 1 });
     expect(unknown.statusCode).toBe(400);
+    const language = await call('POST', 'banners', admin, {
+      code: 'x',
+      ...html,
+      translations: { de: { content: '<p>x</p>' } },
+    });
+    expect(language.json()).toEqual({ errors: { 'translations.de': ['unknown_field'] } });
     const oversized = await call('POST', 'banners', admin, {
       code: 'x',
       type: 'image',

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamicElements } from '../../db/schema/content';
+import { auditEntries } from '../../db/schema/staff';
 import {
   type TestApp,
   bearer,
@@ -47,6 +50,104 @@ describe('back-office HTML blocks', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('changes a block: its place, order, size, HTML and texts by language, each audited', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/backoffice/html_elements',
+      headers: admin,
+      payload: { name: 'oferta', group_name: 'Login', html_block: '<p>Oferta</p>' },
+    });
+    const { id } = created.json<{ id: number }>();
+    const update = (payload: Record<string, unknown>, target = id) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/backoffice/html_elements/${target}`,
+        headers: admin,
+        payload,
+      });
+    const changed = {
+      name: 'oferta-solar',
+      group_name: null,
+      page_id: 1,
+      priority: 7,
+      block_height: '200px',
+      block_width: '50%',
+      html_block: '<p>Oferta solar</p>',
+      translations: { ca: { html_block: '<p>Oferta solar (ca)</p>' }, en: { html_block: ' ' } },
+    };
+    expect((await update(changed)).statusCode).toBe(204);
+
+    const customer = bearer(await signIn(t.app, demoHousehold));
+    const served = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/ov_customize/html_dinamic_elements/1?lang=${lang}`,
+          headers: customer,
+        })
+      ).json<{ id: number }[]>();
+    expect(await served('ca')).toContainEqual({
+      id,
+      name: 'oferta-solar',
+      group_name: null,
+      page_id: 1,
+      priority: 7,
+      block_height: '200px',
+      block_width: '50%',
+      html_block: '<p>Oferta solar (ca)</p>',
+    });
+    // A language left blank is served as written.
+    expect(await served('en')).toContainEqual(
+      expect.objectContaining({ id, html_block: '<p>Oferta solar</p>' }),
+    );
+    const [stored] = await t.app.services.db
+      .select({ translations: dynamicElements.translations })
+      .from(dynamicElements)
+      .where(eq(dynamicElements.id, id));
+    expect(stored?.translations).toEqual({ ca: { html_block: '<p>Oferta solar (ca)</p>' } });
+
+    // Sizes and texts left out stay as they are.
+    const { block_height, block_width, translations, ...rest } = changed;
+    expect((await update({ ...rest, priority: 8 })).statusCode).toBe(204);
+    expect(await served('ca')).toContainEqual(
+      expect.objectContaining({
+        id,
+        priority: 8,
+        block_height,
+        block_width,
+        html_block: translations.ca.html_block,
+      }),
+    );
+
+    expect((await update({ ...changed, page_id: 999 })).statusCode).toBe(400);
+    expect((await update({ ...changed, block_width: 'calc(100%)' })).json()).toEqual({
+      errors: { block_width: ['invalid_value'] },
+    });
+    expect((await update(changed, 999_999)).statusCode).toBe(404);
+    expect(
+      (
+        await update({ ...changed, translations: { ca: { html_block: 'x'.repeat(100_001) } } })
+      ).json(),
+    ).toEqual({ errors: { 'translations.ca.html_block': ['too_long'] } });
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/backoffice/html_elements/${id}`,
+      headers: admin,
+    });
+    const entries = await t.app.services.db
+      .select({ action: auditEntries.action })
+      .from(auditEntries)
+      .where(eq(auditEntries.target, `html_element:${id}`))
+      .orderBy(auditEntries.id);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'html_element.create',
+      'html_element.update',
+      'html_element.update',
+      'html_element.delete',
+    ]);
+  });
+
   it('refuses a block on a page that does not exist, and callers but an admin', async () => {
     const orphan = await t.app.inject({
       method: 'POST',
@@ -81,6 +182,13 @@ describe('back-office HTML blocks', () => {
         headers,
       });
       expect(deleted.statusCode, role).toBe(403);
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/backoffice/html_elements/2',
+        headers,
+        payload: block,
+      });
+      expect(changed.statusCode, role).toBe(403);
     }
     const listed = await t.app.inject({
       method: 'GET',
@@ -89,5 +197,6 @@ describe('back-office HTML blocks', () => {
     expect(listed.json()).not.toContainEqual(
       expect.objectContaining({ html_block: '<p>refused</p>' }),
     );
+    expect(listed.json()).toContainEqual(expect.objectContaining({ id: 2, name: 'login-aviso' }));
   });
 });

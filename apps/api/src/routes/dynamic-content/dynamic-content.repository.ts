@@ -97,21 +97,38 @@ export async function findBanner(db: Database, code: string, language: ServerLan
   return { ...banner, content: translated(translations, language, 'content', banner.content) };
 }
 
-export async function insertDynamicElement(
-  db: Database,
-  values: {
-    name: string;
-    groupName: string | null;
-    htmlBlock: string;
-    pageId: number | null;
-    priority: number;
-  },
-) {
+/** A block's columns as the back office writes them; a value left undefined stays as it is. */
+export type DynamicElementValues = {
+  name: string;
+  groupName: string | null;
+  htmlBlock: string;
+  pageId: number | null;
+  priority: number;
+  blockHeight: string | null | undefined;
+  blockWidth: string | null | undefined;
+  translations: ContentTranslations<'html_block'> | undefined;
+};
+
+export async function insertDynamicElement(db: Database, values: DynamicElementValues) {
   const [row] = await db
     .insert(dynamicElements)
     .values(values)
     .returning({ id: dynamicElements.id });
   return row!;
+}
+
+/** False when there is no block of `id`. */
+export async function updateDynamicElement(
+  db: Database,
+  id: number,
+  values: DynamicElementValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(dynamicElements)
+    .set(values)
+    .where(eq(dynamicElements.id, id))
+    .returning({ id: dynamicElements.id });
+  return rows.length > 0;
 }
 
 export async function deleteDynamicElement(db: Database, id: number) {

@@ -7,14 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useContentTexts } from '../utils/content-texts';
 
-/** Asks before removing something customers see; `name` says what. */
+/** Asks before removing something customers see; `name` says what, `text` what else goes with it. */
 export function ConfirmDeleteDialog({
   name,
+  text,
   deleting,
   onConfirm,
   onClose,
 }: {
   name: string | null;
+  text?: string;
   deleting: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -26,7 +28,7 @@ export function ConfirmDeleteDialog({
       <DialogTitle id={titleId}>{t('backoffice-content:delete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-          {t('backoffice-content:delete.text', { name })}
+          {text ?? t('backoffice-content:delete.text', { name })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -7,30 +7,39 @@ import {
   type BackofficeBanner,
   type BannerBody,
   type BannerForm,
+  bannerFormFields,
   bannerFormSchema,
   bannerImageTypes,
+  typedTranslations,
 } from '@portal/domain/schemas/backoffice-content';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormSelectField, FormTextField, useFieldErrorText } from '@/components/form/form-fields';
-import { FormRoot } from '@/components/form/form-root';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
-import { requestErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { requestErrorText } from '@/lib/form-errors';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useBanners } from '../api/get-banners';
 import { useSaveBanner } from '../api/save-banner';
 import { useContentTexts } from '../utils/content-texts';
 import { useWideScreen } from '../utils/wide-screen';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import {
+  ContentEditor,
+  LanguagePicker,
+  fieldsAndPreview,
+  useEditedLanguage,
+  useTranslatedField,
+} from './content-editor';
 import { HtmlPreview } from './html-preview';
 
 /** Which banner the form edits: a new one, or the one of its code. */
 type Editing = { banner: BackofficeBanner | null } | null;
 type BannerColumn = 'code' | 'type' | 'actions';
+const bannerTranslationKeys = ['content'] as const;
 
 /** The banners (spec 1 point 3, "Banner"): listed by code, added, changed and removed. */
 export function BannersPanel() {
@@ -148,8 +157,6 @@ export function BannersPanel() {
   );
 }
 
-const bannerFields = ['code', 'type', 'content', 'mime_type'] as const;
-
 /** A base64 image's parts from a data URL (`data:image/png;base64,…`). */
 function readImage(file: File): Promise<{ content: string; mime_type: string }> {
   return new Promise((resolve, reject) => {
@@ -164,7 +171,7 @@ function readImage(file: File): Promise<{ content: string; mime_type: string }> 
   });
 }
 
-/** The banner form, its HTML previewed as customers get it (or its image shown). */
+/** The banner form, its HTML in each language previewed as customers get it (or its image shown). */
 function BannerEditor({
   banner,
   onDone,
@@ -175,9 +182,8 @@ function BannerEditor({
 }) {
   const t = useContentTexts();
   const save = useSaveBanner();
-  const headingId = useId();
+  const translated = useTranslatedField();
   const imageInput = useRef<HTMLInputElement>(null);
-  const [requestError, setRequestError] = useState<string | null>(null);
   const form = useForm<BannerForm, unknown, BannerBody>({
     resolver: zodResolver(bannerFormSchema),
     defaultValues: {
@@ -185,137 +191,125 @@ function BannerEditor({
       type: banner?.type ?? 'html',
       content: banner?.content ?? '',
       mime_type: banner?.mime_type ?? '',
+      translations: typedTranslations(banner?.translations ?? {}, bannerTranslationKeys),
     },
   });
-  const [type, content, mimeType] = useWatch({
+  const { language, setLanguage, revealErrors } = useEditedLanguage(form, bannerTranslationKeys);
+  const [type, content, mimeType, translations] = useWatch({
     control: form.control,
-    name: ['type', 'content', 'mime_type'],
+    name: ['type', 'content', 'mime_type', 'translations'],
   });
-
-  const submit = form.handleSubmit((body) => {
-    setRequestError(null);
-    save.mutate(
-      { code: banner?.code ?? null, body },
-      {
-        onSuccess: () => onDone(body.code),
-        onError: (error) => {
-          if (!setServerFieldErrors(error, bannerFields, form.setError)) {
-            setRequestError(
-              `${t('backoffice-content:content.saveFailed')} ${requestErrorText(t, error)}`,
-            );
-          }
-        },
-      },
-    );
-  });
+  const html = translated(language, 'content', t('backoffice-content:content.html'));
+  // What customers in the language get: its own HTML, or else the HTML as written.
+  const shown =
+    language === 'default' || translations[language].content.trim() === ''
+      ? content
+      : translations[language].content;
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
-    >
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {banner
+    <ContentEditor
+      title={
+        banner
           ? t('backoffice-content:content.banners.editTitle', { code: banner.code })
-          : t('backoffice-content:content.banners.addTitle')}
-      </Typography>
-      <FormRoot form={form}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-            <FormTextField
-              name="code"
-              label={t('backoffice-content:content.banners.code')}
-              hint={t('backoffice-content:content.banners.codeHint')}
-              required
-            />
-            <FormSelectField
-              name="type"
-              label={t('backoffice-content:content.banners.type')}
-              options={(['html', 'image'] as const).map((value) => ({
-                value,
-                label: t(`backoffice-content:content.banners.types.${value}`),
-              }))}
-              required
-            />
-            {type === 'html' ? (
+          : t('backoffice-content:content.banners.addTitle')
+      }
+      form={form}
+      fields={bannerFormFields}
+      saving={save.isPending}
+      onSave={(body, failed) =>
+        save.mutate(
+          { code: banner?.code ?? null, body },
+          { onSuccess: () => onDone(body.code), onError: failed },
+        )
+      }
+      onCancel={() => onDone(null)}
+      onInvalid={revealErrors}
+    >
+      <Box sx={fieldsAndPreview}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <FormTextField
+            name="code"
+            label={t('backoffice-content:content.banners.code')}
+            hint={t('backoffice-content:content.banners.codeHint')}
+            required
+          />
+          <FormSelectField
+            name="type"
+            label={t('backoffice-content:content.banners.type')}
+            options={(['html', 'image'] as const).map((value) => ({
+              value,
+              label: t(`backoffice-content:content.banners.types.${value}`),
+            }))}
+            required
+          />
+          {type === 'html' ? (
+            <>
+              <LanguagePicker value={language} onChange={setLanguage} />
               <FormTextField
-                name="content"
-                label={t('backoffice-content:content.html')}
-                hint={t('backoffice-content:content.htmlHint')}
+                key={html.name}
+                name={html.name}
+                label={html.label}
+                hint={
+                  language === 'default'
+                    ? t('backoffice-content:content.htmlHint')
+                    : t('backoffice-content:content.translations.empty')
+                }
                 multiline
                 minRows={6}
                 maxRows={20}
-                required
+                required={language === 'default'}
                 sx={{ fontFamily: 'monospace' }}
               />
-            ) : (
-              <Box sx={{ display: 'grid', gap: 1 }}>
-                <input
-                  ref={imageInput}
-                  type="file"
-                  hidden
-                  tabIndex={-1}
-                  aria-label={t('backoffice-content:content.banners.chooseImage')}
-                  accept={bannerImageTypes.join(',')}
-                  onChange={(event) => {
-                    const [file] = event.target.files ?? [];
-                    event.target.value = '';
-                    if (!file) return;
-                    readImage(file).then(
-                      (image) => {
-                        form.setValue('content', image.content);
-                        form.setValue('mime_type', image.mime_type);
-                        form.clearErrors(['content', 'mime_type']);
-                      },
-                      () => form.setError('content', { message: 'invalid_value' }),
-                    );
-                  }}
-                />
-                <Box>
-                  <Button variant="outlined" onClick={() => imageInput.current?.click()}>
-                    {t('backoffice-content:content.banners.chooseImage')}
-                  </Button>
-                </Box>
-                <Typography variant="body2" color="text.secondary">
-                  {t('backoffice-content:content.banners.imageHint')}
-                </Typography>
-                <ImageErrors />
-              </Box>
-            )}
-          </Box>
-          {type === 'html' ? (
-            <HtmlPreview html={content} />
+            </>
           ) : (
-            <ImagePreview content={content} mimeType={mimeType} />
-          )}
-          <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
-            {requestError && (
-              <FocusedAlert severity="error" onClose={() => setRequestError(null)}>
-                {requestError}
-              </FocusedAlert>
-            )}
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" loading={save.isPending}>
-                {t('backoffice-content:content.save')}
-              </Button>
-              <Button onClick={() => onDone(null)}>{t('backoffice-content:content.cancel')}</Button>
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              <input
+                ref={imageInput}
+                type="file"
+                hidden
+                tabIndex={-1}
+                aria-label={t('backoffice-content:content.banners.chooseImage')}
+                accept={bannerImageTypes.join(',')}
+                onChange={(event) => {
+                  const [file] = event.target.files ?? [];
+                  event.target.value = '';
+                  if (!file) return;
+                  readImage(file).then(
+                    (image) => {
+                      form.setValue('content', image.content);
+                      form.setValue('mime_type', image.mime_type);
+                      form.clearErrors(['content', 'mime_type']);
+                    },
+                    () => form.setError('content', { message: 'invalid_value' }),
+                  );
+                }}
+              />
+              <Box>
+                <Button variant="outlined" onClick={() => imageInput.current?.click()}>
+                  {t('backoffice-content:content.banners.chooseImage')}
+                </Button>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {t('backoffice-content:content.banners.imageHint')}
+              </Typography>
+              <ImageErrors />
             </Box>
-          </Box>
+          )}
         </Box>
-      </FormRoot>
-    </Paper>
+        {type === 'html' ? (
+          <HtmlPreview
+            html={shown}
+            language={
+              language === 'default'
+                ? undefined
+                : t(`backoffice-content:content.languages.${language}`)
+            }
+          />
+        ) : (
+          <ImagePreview content={content} mimeType={mimeType} />
+        )}
+      </Box>
+    </ContentEditor>
   );
 }
 

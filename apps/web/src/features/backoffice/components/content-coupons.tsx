@@ -1,34 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import {
   type BackofficeCoupon,
   type CouponBody,
   type CouponForm,
+  couponFormFields,
   couponFormSchema,
 } from '@portal/domain/schemas/backoffice-content';
-import { useId, useState } from 'react';
+import { contentLanguages } from '@portal/domain/schemas/settings';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form/form-choice-fields';
 import { FormSelectField, FormTextField } from '@/components/form/form-fields';
-import { FormRoot } from '@/components/form/form-root';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
-import { requestErrorText, setServerFieldErrors } from '@/lib/form-errors';
+import { requestErrorText } from '@/lib/form-errors';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useBackofficeCoupons } from '../api/get-backoffice-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
 import { useContentTexts } from '../utils/content-texts';
 import { useWideScreen } from '../utils/wide-screen';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ContentEditor } from './content-editor';
 
-const couponLanguages = ['es', 'ca', 'en'] as const;
 type Editing = { coupon: BackofficeCoupon | null } | null;
 type CouponColumn = 'code' | 'language' | 'title' | 'validUntil' | 'state' | 'actions';
 
@@ -163,18 +163,6 @@ export function CouponsPanel() {
   );
 }
 
-const couponFields = [
-  'code',
-  'language',
-  'title',
-  'description',
-  'valid_until',
-  'active',
-  'campaign_name',
-  'url',
-  'code_url',
-] as const;
-
 function CouponEditor({
   coupon,
   onDone,
@@ -184,8 +172,6 @@ function CouponEditor({
 }) {
   const t = useContentTexts();
   const save = useSaveCoupon();
-  const headingId = useId();
-  const [requestError, setRequestError] = useState<string | null>(null);
   const form = useForm<CouponForm, unknown, CouponBody>({
     resolver: zodResolver(couponFormSchema),
     defaultValues: {
@@ -200,107 +186,79 @@ function CouponEditor({
       code_url: coupon?.code_url ?? '',
     },
   });
-  const submit = form.handleSubmit((body) => {
-    setRequestError(null);
-    save.mutate(
-      { id: coupon?.id ?? null, body },
-      {
-        onSuccess: () => onDone(body.code),
-        onError: (error) => {
-          if (!setServerFieldErrors(error, couponFields, form.setError)) {
-            setRequestError(
-              `${t('backoffice-content:content.saveFailed')} ${requestErrorText(t, error)}`,
-            );
-          }
-        },
-      },
-    );
-  });
-  const field = (name: (typeof couponFields)[number]) =>
+  const field = (name: (typeof couponFormFields)[number]) =>
     t(`backoffice-content:content.coupons.fields.${name}`);
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
-    >
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {coupon
+    <ContentEditor
+      title={
+        coupon
           ? t('backoffice-content:content.coupons.editTitle', { code: coupon.code })
-          : t('backoffice-content:content.coupons.addTitle')}
-      </Typography>
-      <FormRoot form={form}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <FormTextField name="code" label={field('code')} required />
-          <FormSelectField
-            name="language"
-            label={field('language')}
-            options={couponLanguages.map((value) => ({
-              value,
-              label: t(`backoffice-content:content.languages.${value}`),
-            }))}
+          : t('backoffice-content:content.coupons.addTitle')
+      }
+      form={form}
+      fields={couponFormFields}
+      saving={save.isPending}
+      onSave={(body, failed) =>
+        save.mutate(
+          { id: coupon?.id ?? null, body },
+          { onSuccess: () => onDone(body.code), onError: failed },
+        )
+      }
+      onCancel={() => onDone(null)}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <FormTextField name="code" label={field('code')} required />
+        <FormSelectField
+          name="language"
+          label={field('language')}
+          options={contentLanguages.map((value) => ({
+            value,
+            label: t(`backoffice-content:content.languages.${value}`),
+          }))}
+          required
+        />
+        <FormTextField name="title" label={field('title')} required />
+        <FormTextField
+          name="valid_until"
+          label={field('valid_until')}
+          type="date"
+          filled
+          hint={t('backoffice-content:content.coupons.validUntilHint')}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField
+            name="description"
+            label={field('description')}
+            multiline
+            minRows={2}
             required
           />
-          <FormTextField name="title" label={field('title')} required />
-          <FormTextField
-            name="valid_until"
-            label={field('valid_until')}
-            type="date"
-            filled
-            hint={t('backoffice-content:content.coupons.validUntilHint')}
-          />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <FormTextField
-              name="description"
-              label={field('description')}
-              multiline
-              minRows={2}
-              required
-            />
-          </Box>
-          <FormTextField
-            name="campaign_name"
-            label={field('campaign_name')}
-            hint={t('backoffice-content:content.coupons.campaignHint')}
-          />
-          <FormTextField
-            name="url"
-            label={field('url')}
-            type="url"
-            hint={t('backoffice-content:content.coupons.urlHint')}
-          />
-          <FormTextField
-            name="code_url"
-            label={field('code_url')}
-            hint={t('backoffice-content:content.coupons.codeUrlHint')}
-          />
-          <FormCheckbox name="active" label={field('active')} />
-          <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
-            {requestError && (
-              <FocusedAlert severity="error" onClose={() => setRequestError(null)}>
-                {requestError}
-              </FocusedAlert>
-            )}
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" loading={save.isPending}>
-                {t('backoffice-content:content.save')}
-              </Button>
-              <Button onClick={() => onDone(null)}>{t('backoffice-content:content.cancel')}</Button>
-            </Box>
-          </Box>
         </Box>
-      </FormRoot>
-    </Paper>
+        <FormTextField
+          name="campaign_name"
+          label={field('campaign_name')}
+          hint={t('backoffice-content:content.coupons.campaignHint')}
+        />
+        <FormTextField
+          name="url"
+          label={field('url')}
+          type="url"
+          hint={t('backoffice-content:content.coupons.urlHint')}
+        />
+        <FormTextField
+          name="code_url"
+          label={field('code_url')}
+          hint={t('backoffice-content:content.coupons.codeUrlHint')}
+        />
+        <FormCheckbox name="active" label={field('active')} />
+      </Box>
+    </ContentEditor>
   );
 }

@@ -10,10 +10,11 @@ import { useContentTexts } from '../utils/content-texts';
 type SanitizeWithReport = (html: string) => SanitizedHtml;
 
 /**
- * What customers will see of an HTML block or banner: the portal's own block, sanitised by the
- * sanitiser every customer page runs, and what sanitising took out of what was written.
+ * What customers will see of an HTML block or banner (in `language`, when given): the portal's own
+ * block, sanitised by the sanitiser every customer page runs, and what sanitising took out of what
+ * was written.
  */
-export function HtmlPreview({ html }: { html: string }) {
+export function HtmlPreview({ html, language }: { html: string; language?: string }) {
   const t = useContentTexts();
   const headingId = useId();
   // Typing stays quick on a long block: the preview follows when the browser has time.
@@ -37,7 +38,9 @@ export function HtmlPreview({ html }: { html: string }) {
       sx={{ display: 'grid', gap: 1, minWidth: 0 }}
     >
       <Typography id={headingId} variant="subtitle1" component="h3">
-        {t('backoffice-content:preview.title')}
+        {language
+          ? t('backoffice-content:preview.titleIn', { language })
+          : t('backoffice-content:preview.title')}
       </Typography>
       {sanitizer === 'failed' && (
         <Alert severity="warning">{t('backoffice-content:preview.failed')}</Alert>

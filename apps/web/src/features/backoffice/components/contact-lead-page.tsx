@@ -5,11 +5,8 @@ import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import { type StaffContactLead, contactLeadMarksFrom } from '@portal/domain/schemas/contact-leads';
 import { PageHeading } from '@/components/layout/page-heading';
 import { SectionPanel } from '@/components/layout/section-panel';
-import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { DescriptionList } from '@/components/ui/description-list';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
 import { requestErrorText } from '@/lib/form-errors';
 import { useRouteParams } from '@/lib/paths';
 import { downloadContactLeadInvoice } from '../api/download-contact-lead-invoice';
@@ -17,10 +14,10 @@ import { useContactLead } from '../api/get-contact-lead';
 import { useMarkContactLead } from '../api/mark-contact-lead';
 import { useQueuesTexts } from '../utils/queues-texts';
 import { contactName } from './contact-leads-page';
+import { DetailFrame, isUuid } from './detail-frame';
 import { MarkButtons } from './mark-buttons';
-import { BackToQueue, QueueFile, QueueFiles, SentData } from './queue-parts';
+import { QueueFiles, SentData, queueBack } from './queue-parts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const languages = ['es', 'ca', 'en'] as const;
 
 /**
@@ -30,31 +27,21 @@ const languages = ['es', 'ca', 'en'] as const;
 export function ContactLeadPage() {
   const t = useQueuesTexts();
   const id = useRouteParams().id ?? '';
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const shown = useContactLead(id, valid);
-  if (!valid || (isApiError(shown.error) && shown.error.status === 404)) {
-    return (
-      <>
-        <BackToQueue routeId="backofficeContactLeads" />
-        <PageHeading>{t('backoffice-queues:notFound')}</PageHeading>
-      </>
-    );
-  }
-  if (!shown.data) {
-    return (
-      <>
-        <BackToQueue routeId="backofficeContactLeads" />
-        {shown.isError ? (
-          <RetryAlert onRetry={() => void shown.refetch()}>
-            {t('backoffice-queues:detailLoadError')} {requestErrorText(t, shown.error)}
-          </RetryAlert>
-        ) : (
-          <ContentPlaceholder />
-        )}
-      </>
-    );
-  }
-  return <ContactLeadView lead={shown.data} />;
+  return (
+    <DetailFrame
+      back={queueBack(t, 'backofficeContactLeads')}
+      valid={valid}
+      shown={shown}
+      texts={{
+        notFound: t('backoffice-queues:notFound'),
+        loadError: t('backoffice-queues:detailLoadError'),
+      }}
+    >
+      {(lead) => <ContactLeadView lead={lead} />}
+    </DetailFrame>
+  );
 }
 
 function ContactLeadView({ lead }: { lead: StaffContactLead }) {
@@ -64,7 +51,6 @@ function ContactLeadView({ lead }: { lead: StaffContactLead }) {
   const language = languages.find((candidate) => candidate === lead.language);
   return (
     <>
-      <BackToQueue routeId="backofficeContactLeads" />
       <PageHeading>{contactName(lead)}</PageHeading>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 3 }}>
         <Typography color="text.secondary">
@@ -121,6 +107,7 @@ function ContactLeadView({ lead }: { lead: StaffContactLead }) {
           <SectionPanel title={t('backoffice-queues:lead.actionsTitle')}>
             <MarkButtons
               marks={contactLeadMarksFrom(lead.state)}
+              name={contactName(lead)}
               pending={mark.isPending ? mark.variables : undefined}
               onMark={(state) =>
                 mark.mutate(state, {
@@ -132,13 +119,11 @@ function ContactLeadView({ lead }: { lead: StaffContactLead }) {
           </SectionPanel>
           <SectionPanel title={t('backoffice-queues:contactLead.invoiceTitle')}>
             {lead.invoice ? (
-              <QueueFiles label={t('backoffice-queues:contactLead.invoiceTitle')}>
-                <QueueFile
-                  name={lead.invoice.name}
-                  size={lead.invoice.size}
-                  download={() => downloadContactLeadInvoice(lead.id, lead.invoice!.name)}
-                />
-              </QueueFiles>
+              <QueueFiles
+                files={[{ id: lead.invoice.name, ...lead.invoice }]}
+                label={t('backoffice-queues:contactLead.invoiceTitle')}
+                download={(file) => downloadContactLeadInvoice(lead.id, file.name)}
+              />
             ) : (
               <Typography color="text.secondary">
                 {t('backoffice-queues:contactLead.noInvoice')}

@@ -6,11 +6,8 @@ import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import { type StaffLeadDetail, staffLeadMarksFrom } from '@portal/domain/schemas/contracting';
 import { PageHeading } from '@/components/layout/page-heading';
 import { SectionPanel } from '@/components/layout/section-panel';
-import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { DescriptionList } from '@/components/ui/description-list';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
 import { requestErrorText } from '@/lib/form-errors';
 import { useRouteParams } from '@/lib/paths';
 import { downloadLeadFile } from '../api/download-lead-file';
@@ -18,11 +15,10 @@ import { useLead } from '../api/get-lead';
 import { useMarkLead } from '../api/mark-lead';
 import { useSignLead } from '../api/sign-lead';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
+import { DetailFrame, isUuid } from './detail-frame';
 import { leadName } from './leads-page';
 import { MarkButtons } from './mark-buttons';
-import { BackToQueue, QueueFile, QueueFiles, SentData } from './queue-parts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { QueueFiles, SentData, queueBack } from './queue-parts';
 
 /**
  * A contracting lead as an agent works it (issue 27): the holder and how to reach them, the supply,
@@ -32,31 +28,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function LeadPage() {
   const t = useQueuesTexts();
   const id = useRouteParams().id ?? '';
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const shown = useLead(id, valid);
-  if (!valid || (isApiError(shown.error) && shown.error.status === 404)) {
-    return (
-      <>
-        <BackToQueue routeId="backofficeLeads" />
-        <PageHeading>{t('backoffice-queues:notFound')}</PageHeading>
-      </>
-    );
-  }
-  if (!shown.data) {
-    return (
-      <>
-        <BackToQueue routeId="backofficeLeads" />
-        {shown.isError ? (
-          <RetryAlert onRetry={() => void shown.refetch()}>
-            {t('backoffice-queues:detailLoadError')} {requestErrorText(t, shown.error)}
-          </RetryAlert>
-        ) : (
-          <ContentPlaceholder />
-        )}
-      </>
-    );
-  }
-  return <LeadView lead={shown.data} />;
+  return (
+    <DetailFrame
+      back={queueBack(t, 'backofficeLeads')}
+      valid={valid}
+      shown={shown}
+      texts={{
+        notFound: t('backoffice-queues:notFound'),
+        loadError: t('backoffice-queues:detailLoadError'),
+      }}
+    >
+      {(lead) => <LeadView lead={lead} />}
+    </DetailFrame>
+  );
 }
 
 function check(t: QueuesTexts, value: boolean | null) {
@@ -68,7 +54,6 @@ function LeadView({ lead }: { lead: StaffLeadDetail }) {
   const t = useQueuesTexts();
   return (
     <>
-      <BackToQueue routeId="backofficeLeads" />
       <PageHeading>{leadName(t, lead)}</PageHeading>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 3 }}>
         <Typography color="text.secondary">
@@ -93,17 +78,11 @@ function LeadView({ lead }: { lead: StaffLeadDetail }) {
             {lead.files.length === 0 ? (
               <Typography color="text.secondary">{t('backoffice-queues:lead.noFiles')}</Typography>
             ) : (
-              <QueueFiles label={t('backoffice-queues:lead.filesTitle')}>
-                {lead.files.map((file) => (
-                  <QueueFile
-                    key={file.id}
-                    name={file.name}
-                    size={file.size}
-                    detail={file.field}
-                    download={() => downloadLeadFile(lead.id, file)}
-                  />
-                ))}
-              </QueueFiles>
+              <QueueFiles
+                files={lead.files}
+                label={t('backoffice-queues:lead.filesTitle')}
+                download={(file) => downloadLeadFile(lead.id, file)}
+              />
             )}
           </SectionPanel>
         </Box>
@@ -186,6 +165,7 @@ function LeadActions({ lead }: { lead: StaffLeadDetail }) {
   return (
     <MarkButtons
       marks={staffLeadMarksFrom(lead.state)}
+      name={leadName(t, lead)}
       pending={mark.isPending ? mark.variables : undefined}
       onMark={(state) =>
         mark.mutate(state, {

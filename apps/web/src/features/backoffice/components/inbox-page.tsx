@@ -25,6 +25,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { SelectInput } from '@/components/form/select-input';
 import { CaseStatusChip } from '@/components/ui/case-status-chip';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { EmailAddress } from '@/components/ui/email-address';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
@@ -267,7 +268,7 @@ function InboxResults({
   const columns: RecordColumn<Column>[] = [
     { key: 'subject', label: t('backoffice:inbox.columns.subject') },
     { key: 'reference', label: t('backoffice:inbox.columns.reference'), nowrap: true },
-    { key: 'from', label: t('backoffice:inbox.columns.from'), breakAnywhere: true },
+    { key: 'from', label: t('backoffice:inbox.columns.from') },
     { key: 'status', label: t('backoffice:inbox.columns.status') },
     { key: 'opened', label: t('backoffice:inbox.columns.opened'), nowrap: true },
     { key: 'assignee', label: t('backoffice:inbox.columns.assignee') },
@@ -339,9 +340,16 @@ function FromCell({ item }: { item: StaffCaseListItem }) {
   return (
     <>
       {item.customer.name ?? t('backoffice:inbox.visitor')}
-      <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-        {item.customer.email}
-      </Typography>
+      {item.customer.email && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="span"
+          sx={{ display: 'block' }}
+        >
+          <EmailAddress address={item.customer.email} />
+        </Typography>
+      )}
     </>
   );
 }

@@ -93,7 +93,7 @@ describe('the contact leads (issue 27)', { timeout: 20_000 }, () => {
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(sentValue('Potencia óptima')).toBe('4,6\u00a0kW');
     // A list item is under its own name; one with a single value besides it is one line.
-    expect(sentValue('Electrodomésticos · hob')).toBe('1');
+    expect(sentValue('Electrodomésticos · Vitrocerámica o inducción')).toBe('1');
     expect(sentValue('Líneas de la factura · Energía P1')).toBe('30,10\u00a0€');
     expect(sentValue('Ahorro')).toBe('12,50\u00a0€');
     expect(sentValue('Factura desde')).toBe('05/01/2026');

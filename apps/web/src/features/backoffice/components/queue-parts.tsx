@@ -10,7 +10,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
 import { formatDisplayDate, formatDisplayDateTime } from '@portal/domain/format/dates';
 import { formatEuros, formatKw, formatKwh } from '@portal/domain/format/units';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type Description, DescriptionList } from '@/components/ui/description-list';
 import { DownloadableFiles } from '@/components/ui/downloadable-files';
@@ -225,18 +227,30 @@ export function OpenQueueItem({
   );
 }
 
-/** A line's label: its fields' names as staff read them (a name without a text as it is). */
-function sentLabel(t: QueuesTexts, label: SentDataLine['label']): string {
+/**
+ * A line's label: its fields' names as staff read them (a name without a text as it is), an
+ * appliance by the name the power calculator gives it.
+ */
+function sentLabel(
+  t: QueuesTexts,
+  calculator: TFunction<'power-calculator'>,
+  label: SentDataLine['label'],
+): string {
   return label
     .map((part) =>
       'text' in part
-        ? part.text
+        ? part.of === 'appliances'
+          ? calculator(`appliances.${part.text}` as 'appliances.oven', { defaultValue: part.text })
+          : part.text
         : t(`backoffice-queues:sentData.${part.field}` as 'backoffice-queues:sentData.cups', {
             defaultValue: part.field,
           }),
     )
     .join(' · ');
 }
+
+/** The fields whose values are codes with a text each. */
+const codedFields = { type: true, residence_type: true, commsLanguage: true };
 
 function sentValue(t: QueuesTexts, locale: string, line: SentDataLine): string {
   const { value, kind } = line;
@@ -256,6 +270,16 @@ function sentValue(t: QueuesTexts, locale: string, line: SentDataLine): string {
   if (kind === 'date' && typeof value === 'string') {
     return value.length > 10 ? formatDisplayDateTime(value) : formatDisplayDate(value);
   }
+  const field = line.label.findLast((part) => 'field' in part);
+  if (typeof value === 'string' && field && 'field' in field && field.field in codedFields) {
+    // A code the wizard sends (F, habitual, es) reads as what it stands for.
+    return t(
+      `backoffice-queues:sentValues.${field.field}.${value}` as 'backoffice-queues:sentValues.type.F',
+      {
+        defaultValue: value,
+      },
+    );
+  }
   return String(value);
 }
 
@@ -263,9 +287,10 @@ function sentValue(t: QueuesTexts, locale: string, line: SentDataLine): string {
 export function SentData({ data }: { data: Record<string, unknown> }) {
   const t = useQueuesTexts();
   const locale = numberLocale(useLang());
+  const { t: calculator } = useTranslation('power-calculator');
   const items: Description[] = sentDataLines(data).map((line) => ({
     key: line.key,
-    label: sentLabel(t, line.label),
+    label: sentLabel(t, calculator, line.label),
     value: sentValue(t, locale, line),
   }));
   return (

@@ -17,6 +17,26 @@ describe("a form's data as lines to read", () => {
     ]);
   });
 
+  it("reads in the wizard's order whatever order the data was stored in, unknown fields last", () => {
+    // The database gives a JSON object's keys back shortest first.
+    const stored = {
+      bank: { iban: 'ES91' },
+      step: 4,
+      owner: { vat: '12345678Z', name: 'Júlia' },
+      note: 'x',
+      address: { nv: 'Major', dp: '08001' },
+    };
+    expect(sentDataLines(stored).map(({ key }) => key)).toEqual([
+      'step',
+      'address.dp',
+      'address.nv',
+      'owner.vat',
+      'owner.name',
+      'bank.iban',
+      'note',
+    ]);
+  });
+
   it("joins lists of plain values and of files, and leaves files' contents out", () => {
     expect(
       sentDataLines({
@@ -26,9 +46,9 @@ describe("a form's data as lines to read", () => {
         product: { id: 3, name: 'Tarifa Llar' },
       }).map(({ key, value }) => [key, value]),
     ).toEqual([
-      ['promotional_code', 'A1, B2'],
       ['invoice', 'a.pdf, b.pdf'],
       ['nif_faceup.name', 'dni.pdf'],
+      ['promotional_code', 'A1, B2'],
       ['product', 'Tarifa Llar'],
     ]);
   });
@@ -42,25 +62,29 @@ describe("a form's data as lines to read", () => {
     expect(lines).toEqual([
       {
         key: 'lines[0]',
-        label: [{ field: 'lines' }, { text: 'Energía P1' }],
+        label: [{ field: 'lines' }, { text: 'Energía P1', of: 'lines' }],
         value: 30.1,
         kind: 'euros',
       },
       {
         key: 'appliances[0].quantity',
-        label: [{ field: 'appliances' }, { text: 'oven' }, { field: 'quantity' }],
+        label: [{ field: 'appliances' }, { text: 'oven', of: 'appliances' }, { field: 'quantity' }],
         value: 1,
         kind: 'plain',
       },
       {
         key: 'appliances[0].totalPower',
-        label: [{ field: 'appliances' }, { text: 'oven' }, { field: 'totalPower' }],
+        label: [
+          { field: 'appliances' },
+          { text: 'oven', of: 'appliances' },
+          { field: 'totalPower' },
+        ],
         value: 2,
         kind: 'kw',
       },
       {
         key: 'periods[0].from',
-        label: [{ field: 'periods' }, { text: '1' }, { field: 'from' }],
+        label: [{ field: 'periods' }, { text: '1', of: 'periods' }, { field: 'from' }],
         value: 1,
         kind: 'plain',
       },

@@ -3,8 +3,11 @@
  * member reads: each under the names of its fields, from the outermost, and with how its value reads.
  */
 
-/** A part of a line's label: a field's name (to translate), or a list item's own name (as is). */
-export type SentLabelPart = { field: string } | { text: string };
+/**
+ * A part of a line's label: a field's name (to translate), or a list item's own name or number
+ * and the list it is an item of.
+ */
+export type SentLabelPart = { field: string } | { text: string; of: string };
 
 /** How a value reads: figures in their unit, a date, yes or no, or as it was sent. */
 export type SentValueKind = 'euros' | 'percent' | 'kw' | 'kwh' | 'm2' | 'date' | 'plain';
@@ -43,6 +46,134 @@ const valueKinds: Record<string, SentValueKind> = {
   end_date: 'date',
 };
 
+/**
+ * The order lines are read in: the wizard's, step by step, then what the tools compute; a field
+ * not listed comes after the listed ones of its level, as it was sent.
+ */
+const fieldOrder = [
+  'step',
+  'allow_contact',
+  'accept_morosity_verification',
+  'activeContract',
+  'cups',
+  'address',
+  'dp',
+  'ine',
+  'state',
+  'poblacio',
+  'tv',
+  'nv',
+  'pnp',
+  'bq',
+  'es',
+  'pt',
+  'pu',
+  'ref_catastral',
+  'aclarador',
+  'residence_type',
+  'cnae',
+  'comerOrigin',
+  'invoice',
+  'owner',
+  'type',
+  'vat',
+  'name',
+  'surname1',
+  'surname2',
+  'mobile',
+  'email',
+  'representante_vat',
+  'representante_name',
+  'representante_surname1',
+  'representante_surname2',
+  'owner_address',
+  'different_address',
+  'cif',
+  'nif_faceup',
+  'nif_facedown',
+  'change_owner',
+  'commsLanguage',
+  'promotional_code',
+  'tarifa',
+  'tarifaATR',
+  'bank',
+  'iban',
+  'owner_is_bank_owner',
+  'payer',
+  'accept_gdpr',
+  'accept_ov_conditions',
+  'activate_publicity',
+  'power',
+  'power2',
+  'power3',
+  'power4',
+  'power5',
+  'power6',
+  'selfconsCode',
+  'selfcons_attach',
+  'electricityLeadId',
+  'product',
+  'id',
+  'access_tariff',
+  'comer_origin',
+  'p1',
+  'p2',
+  'p3',
+  'p4',
+  'p5',
+  'p6',
+  'consumption',
+  'start_date',
+  'end_date',
+  'invoice_amount',
+  'days',
+  'total_amount',
+  'saving',
+  'saving_percent',
+  'lines',
+  'taxes',
+  'amount',
+  'area',
+  'numPersones',
+  'cofSimul',
+  'appliances',
+  'enabled',
+  'quantity',
+  'option',
+  'totalPower',
+  'optimalPower',
+  'recommendedTariff',
+];
+
+const rank = (part: SentLabelPart) => {
+  if ('text' in part) return 0;
+  const index = fieldOrder.indexOf(part.field);
+  return index === -1 ? fieldOrder.length : index;
+};
+
+/**
+ * The lines in reading order: level by level by the fields' order, and where that says nothing
+ * (list items, fields not listed) as they came.
+ */
+function inReadingOrder(lines: SentLine[]): SentLine[] {
+  const firstSeen = new Map<string, number>();
+  const keyOf = (line: SentLine) =>
+    line.label.flatMap((part, level) => {
+      const prefix = JSON.stringify(line.label.slice(0, level + 1));
+      if (!firstSeen.has(prefix)) firstSeen.set(prefix, firstSeen.size);
+      return [rank(part), firstSeen.get(prefix)!];
+    });
+  const keyed = lines.map((line) => ({ line, key: keyOf(line) }));
+  keyed.sort((a, b) => {
+    for (let index = 0; index < Math.min(a.key.length, b.key.length); index++) {
+      const difference = a.key[index]! - b.key[index]!;
+      if (difference !== 0) return difference;
+    }
+    return a.key.length - b.key.length;
+  });
+  return keyed.map(({ line }) => line);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -64,7 +195,7 @@ const isDataUrl = (value: unknown) => typeof value === 'string' && value.startsW
  * joined, a list item that has a name under that name, and files' contents left out.
  */
 export function sentDataLines(data: unknown): SentLine[] {
-  return linesOf(data, [], '', '');
+  return inReadingOrder(linesOf(data, [], '', ''));
 }
 
 function linesOf(data: unknown, label: SentLabelPart[], key: string, field: string): SentLine[] {
@@ -76,10 +207,11 @@ function linesOf(data: unknown, label: SentLabelPart[], key: string, field: stri
     return data.flatMap((item, index) => {
       const named = isRecord(item) && typeof item.name === 'string' ? item.name : null;
       if (!named || !isRecord(item)) {
-        return linesOf(item, [...label, { text: String(index + 1) }], `${key}[${index}]`, field);
+        const numbered = [...label, { text: String(index + 1), of: field }];
+        return linesOf(item, numbered, `${key}[${index}]`, field);
       }
       const rest = Object.fromEntries(Object.entries(item).filter(([field]) => field !== 'name'));
-      const itemLabel = [...label, { text: named }];
+      const itemLabel = [...label, { text: named, of: field }];
       const entries = Object.entries(rest);
       // An item with one value besides its name (a bill's line and its amount) is one line.
       if (entries.length === 1) {

@@ -48,6 +48,7 @@ describe("a customer's page (issue 27)", { timeout: 20_000 }, () => {
     const identity = screen.getByRole('region', { name: 'Cliente' });
     expect(identity).toHaveTextContent('12345678Z');
     expect(identity).toHaveTextContent('laura.garcia@example.com');
+    expect(identity).toHaveTextContent('Castellano');
 
     const contracts = screen.getByRole('table', { name: 'Contratos del cliente' });
     const [electricity, gas] = within(contracts).getAllByRole('row').slice(1);

@@ -116,7 +116,14 @@ function IdentityList({ customer }: { customer: CustomerPageData['customer'] }) 
           value: customer.email ? <EmailAddress address={customer.email} /> : none,
         },
         { label: t('backoffice-customers:customer.mobile'), value: customer.mobile ?? none },
-        { label: t('backoffice-customers:customer.language'), value: customer.language },
+        {
+          label: t('backoffice-customers:customer.language'),
+          // Spoken as a language's name, whether the record says es or es_ES.
+          value: t(
+            `backoffice-customers:language.${customer.language.split(/[_-]/)[0]}` as 'backoffice-customers:language.es',
+            { defaultValue: customer.language },
+          ),
+        },
         {
           label: t('backoffice-customers:customer.access'),
           value: t(

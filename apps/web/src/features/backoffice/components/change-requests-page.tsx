@@ -8,11 +8,9 @@ import type {
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmailAddress } from '@/components/ui/email-address';
 import type { RecordColumn, RecordRow } from '@/components/ui/record-list';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
 import { requestErrorText } from '@/lib/form-errors';
 import { downloadChangeRequestFile } from '../api/download-change-request-file';
@@ -20,7 +18,7 @@ import { useChangeRequests } from '../api/get-change-requests';
 import { useSignChangeRequest } from '../api/sign-change-request';
 import { QUEUE_PAGE_SIZE } from '../utils/queue-filters';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
-import { QueueFiles, QueueResults, SecondaryLine } from './queue-parts';
+import { QueueFiles, QueueLoad, QueueResults, SecondaryLine } from './queue-parts';
 
 const changeName = (t: QueuesTexts, item: StaffChangeRequest) =>
   t(`backoffice-queues:changes.kinds.${item.kind}`);
@@ -43,18 +41,14 @@ export function ChangeRequestsPage() {
   return (
     <>
       <PageHeading>{t('backoffice-queues:changes.title')}</PageHeading>
-      {requests.isError && !requests.data ? (
-        <RetryAlert onRetry={() => void requests.refetch()}>
-          {t('backoffice-queues:loadError')} {requestErrorText(t, requests.error)}
-        </RetryAlert>
-      ) : !requests.data ? (
-        <ContentPlaceholder />
-      ) : (
-        <ChangeRequestResults
-          list={requests.data}
-          onPage={(next) => void navigate({ search: next > 0 ? `?offset=${next}` : '' })}
-        />
-      )}
+      <QueueLoad shown={requests}>
+        {(list) => (
+          <ChangeRequestResults
+            list={list}
+            onPage={(next) => void navigate({ search: next > 0 ? `?offset=${next}` : '' })}
+          />
+        )}
+      </QueueLoad>
     </>
   );
 }

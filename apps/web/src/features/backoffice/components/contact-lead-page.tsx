@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import { type StaffContactLead, contactLeadMarksFrom } from '@portal/domain/schemas/contact-leads';
-import { PageHeading } from '@/components/layout/page-heading';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { DescriptionList } from '@/components/ui/description-list';
 import { useToast } from '@/components/ui/toast';
@@ -14,9 +12,9 @@ import { useContactLead } from '../api/get-contact-lead';
 import { useMarkContactLead } from '../api/mark-contact-lead';
 import { useQueuesTexts } from '../utils/queues-texts';
 import { contactName } from './contact-leads-page';
-import { DetailFrame, isUuid } from './detail-frame';
+import { DetailColumns, DetailHeading, isUuid } from './detail-frame';
 import { MarkButtons } from './mark-buttons';
-import { QueueFiles, SentData, queueBack } from './queue-parts';
+import { QueueFiles, QueueDetail, SentData } from './queue-parts';
 
 const languages = ['es', 'ca', 'en'] as const;
 
@@ -25,22 +23,13 @@ const languages = ['es', 'ca', 'en'] as const;
  * the invoice they attached, and the marks its state allows.
  */
 export function ContactLeadPage() {
-  const t = useQueuesTexts();
   const id = useRouteParams().id ?? '';
   const valid = isUuid(id);
   const shown = useContactLead(id, valid);
   return (
-    <DetailFrame
-      back={queueBack(t, 'backofficeContactLeads')}
-      valid={valid}
-      shown={shown}
-      texts={{
-        notFound: t('backoffice-queues:notFound'),
-        loadError: t('backoffice-queues:detailLoadError'),
-      }}
-    >
+    <QueueDetail queue="backofficeContactLeads" valid={valid} shown={shown}>
       {(lead) => <ContactLeadView lead={lead} />}
-    </DetailFrame>
+    </QueueDetail>
   );
 }
 
@@ -51,87 +40,83 @@ function ContactLeadView({ lead }: { lead: StaffContactLead }) {
   const language = languages.find((candidate) => candidate === lead.language);
   return (
     <>
-      <PageHeading>{contactName(lead)}</PageHeading>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 3 }}>
+      <DetailHeading title={contactName(lead)}>
         <Typography color="text.secondary">
           {t(`backoffice-queues:contactLeads.kinds.${lead.kind}`)}
         </Typography>
         <Chip size="small" label={t(`backoffice-queues:contactLeads.state.${lead.state}`)} />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <SectionPanel title={t('backoffice-queues:contactLead.contactTitle')}>
-            <DescriptionList
-              density="compact"
-              items={[
-                { label: t('backoffice-queues:contactLead.name'), value: contactName(lead) },
-                { label: t('backoffice-queues:contactLead.phone'), value: lead.phone ?? '—' },
-                {
-                  label: t('backoffice-queues:contactLead.hours'),
-                  value: lead.contact_hours ?? '—',
-                },
-                { label: t('backoffice-queues:contactLead.email'), value: lead.email ?? '—' },
-                {
-                  label: t('backoffice-queues:contactLead.language'),
-                  value: language
-                    ? t(`backoffice-queues:contactLead.languages.${language}`)
-                    : lead.language,
-                },
-                { label: t('backoffice-queues:contactLead.cups'), value: lead.cups ?? '—' },
-                {
-                  label: t('backoffice-queues:contactLead.customer'),
-                  value: lead.customer
-                    ? t('backoffice-queues:lead.fields.yes')
-                    : t('backoffice-queues:lead.fields.no'),
-                },
-                {
-                  label: t('backoffice-queues:contactLead.created'),
-                  value: formatDisplayDateTime(lead.created_at),
-                },
-              ]}
-            />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice-queues:contactLead.resultTitle')}>
-            <SentData data={lead.data} />
-          </SectionPanel>
-        </Box>
-        {/* On a phone the marks come first, before the long data. */}
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, order: { xs: -1, md: 0 } }}>
-          <SectionPanel title={t('backoffice-queues:lead.actionsTitle')}>
-            <MarkButtons
-              marks={contactLeadMarksFrom(lead.state)}
-              name={contactName(lead)}
-              pending={mark.isPending ? mark.variables : undefined}
-              onMark={(state) =>
-                mark.mutate(state, {
-                  onSuccess: () => toast(t(`backoffice-queues:marked.${state}`)),
-                  onError: (error) => toast(requestErrorText(t, error)),
-                })
-              }
-            />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice-queues:contactLead.invoiceTitle')}>
-            {lead.invoice ? (
-              <QueueFiles
-                files={[{ id: lead.invoice.name, ...lead.invoice }]}
-                label={t('backoffice-queues:contactLead.invoiceTitle')}
-                download={(file) => downloadContactLeadInvoice(lead.id, file.name)}
+      </DetailHeading>
+      <DetailColumns
+        sideFirst
+        main={
+          <>
+            <SectionPanel title={t('backoffice-queues:contactLead.contactTitle')}>
+              <DescriptionList
+                density="compact"
+                items={[
+                  { label: t('backoffice-queues:contactLead.name'), value: contactName(lead) },
+                  { label: t('backoffice-queues:contactLead.phone'), value: lead.phone ?? '—' },
+                  {
+                    label: t('backoffice-queues:contactLead.hours'),
+                    value: lead.contact_hours ?? '—',
+                  },
+                  { label: t('backoffice-queues:contactLead.email'), value: lead.email ?? '—' },
+                  {
+                    label: t('backoffice-queues:contactLead.language'),
+                    value: language
+                      ? t(`backoffice-queues:contactLead.languages.${language}`)
+                      : lead.language,
+                  },
+                  { label: t('backoffice-queues:contactLead.cups'), value: lead.cups ?? '—' },
+                  {
+                    label: t('backoffice-queues:contactLead.customer'),
+                    value: lead.customer
+                      ? t('backoffice-queues:lead.fields.yes')
+                      : t('backoffice-queues:lead.fields.no'),
+                  },
+                  {
+                    label: t('backoffice-queues:contactLead.created'),
+                    value: formatDisplayDateTime(lead.created_at),
+                  },
+                ]}
               />
-            ) : (
-              <Typography color="text.secondary">
-                {t('backoffice-queues:contactLead.noInvoice')}
-              </Typography>
-            )}
-          </SectionPanel>
-        </Box>
-      </Box>
+            </SectionPanel>
+            <SectionPanel title={t('backoffice-queues:contactLead.resultTitle')}>
+              <SentData data={lead.data} />
+            </SectionPanel>
+          </>
+        }
+        side={
+          <>
+            <SectionPanel title={t('backoffice-queues:lead.actionsTitle')}>
+              <MarkButtons
+                marks={contactLeadMarksFrom(lead.state)}
+                name={contactName(lead)}
+                pending={mark.isPending ? mark.variables : undefined}
+                onMark={(state) =>
+                  mark.mutate(state, {
+                    onSuccess: () => toast(t(`backoffice-queues:marked.${state}`)),
+                    onError: (error) => toast(requestErrorText(t, error)),
+                  })
+                }
+              />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice-queues:contactLead.invoiceTitle')}>
+              {lead.invoice ? (
+                <QueueFiles
+                  files={[{ id: lead.invoice.name, ...lead.invoice }]}
+                  label={t('backoffice-queues:contactLead.invoiceTitle')}
+                  download={(file) => downloadContactLeadInvoice(lead.id, file.name)}
+                />
+              ) : (
+                <Typography color="text.secondary">
+                  {t('backoffice-queues:contactLead.noInvoice')}
+                </Typography>
+              )}
+            </SectionPanel>
+          </>
+        }
+      />
     </>
   );
 }

@@ -5,24 +5,17 @@ import {
   type StaffContactLeadList,
   contactLeadStates,
 } from '@portal/domain/schemas/contact-leads';
-import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { EmailAddress } from '@/components/ui/email-address';
 import type { RecordColumn, RecordRow } from '@/components/ui/record-list';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { requestErrorText } from '@/lib/form-errors';
 import { useContactLeads } from '../api/get-contact-leads';
-import {
-  type QueueFilters,
-  queueQuery,
-  queueSearch,
-  readQueueFilters,
-} from '../utils/queue-filters';
+import { useQueueFilters } from '../hooks/use-queue-filters';
+import { queueQuery } from '../utils/queue-filters';
 import { useQueuesTexts } from '../utils/queues-texts';
 import {
   OpenQueueItem,
   QueueItemLink,
+  QueueLoad,
   QueueResults,
   QueueStateTabs,
   SecondaryLine,
@@ -40,19 +33,8 @@ export const contactName = (lead: StaffContactLead) =>
  */
 export function ContactLeadsPage() {
   const t = useQueuesTexts();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const filters = readQueueFilters(
-    new URLSearchParams(location.search),
-    contactLeadStates,
-    INITIAL_STATE,
-  );
+  const { filters, setFilters } = useQueueFilters(contactLeadStates, INITIAL_STATE);
   const leads = useContactLeads(queueQuery(filters));
-  const setFilters = (next: Partial<QueueFilters<ContactLeadState>>) =>
-    void navigate(
-      { search: queueSearch({ ...filters, offset: 0, ...next }, INITIAL_STATE) },
-      { replace: next.offset === undefined },
-    );
   return (
     <>
       <PageHeading>{t('backoffice-queues:contactLeads.title')}</PageHeading>
@@ -63,15 +45,9 @@ export function ContactLeadsPage() {
         labelOf={(state) => t(`backoffice-queues:contactLeads.states.${state}`)}
         onChange={(state) => setFilters({ state })}
       />
-      {leads.isError && !leads.data ? (
-        <RetryAlert onRetry={() => void leads.refetch()}>
-          {t('backoffice-queues:loadError')} {requestErrorText(t, leads.error)}
-        </RetryAlert>
-      ) : !leads.data ? (
-        <ContentPlaceholder />
-      ) : (
-        <ContactLeadResults list={leads.data} onPage={(offset) => setFilters({ offset })} />
-      )}
+      <QueueLoad shown={leads}>
+        {(list) => <ContactLeadResults list={list} onPage={(offset) => setFilters({ offset })} />}
+      </QueueLoad>
     </>
   );
 }

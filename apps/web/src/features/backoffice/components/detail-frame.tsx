@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -94,3 +95,45 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An address's id has the form of a record's UUID. */
 export const isUuid = (id: string) => UUID.test(id);
+
+/** A record's title and, under it, what it is and its state. */
+export function DetailHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 3 }}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * A record's page in two columns on wide screens: what it holds, and narrower beside it what staff
+ * do with it. `sideFirst`: on a phone the side comes first (the actions before the long data).
+ */
+export function DetailColumns({
+  main,
+  side,
+  sideFirst = false,
+}: {
+  main: ReactNode;
+  side: ReactNode;
+  sideFirst?: boolean;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>{main}</Box>
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0, order: sideFirst ? { xs: -1, md: 0 } : 0 }}>
+        {side}
+      </Box>
+    </Box>
+  );
+}

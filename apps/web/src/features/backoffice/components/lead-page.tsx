@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import { type StaffLeadDetail, staffLeadMarksFrom } from '@portal/domain/schemas/contracting';
-import { PageHeading } from '@/components/layout/page-heading';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { DescriptionList } from '@/components/ui/description-list';
 import { useToast } from '@/components/ui/toast';
@@ -15,10 +13,10 @@ import { useLead } from '../api/get-lead';
 import { useMarkLead } from '../api/mark-lead';
 import { useSignLead } from '../api/sign-lead';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
-import { DetailFrame, isUuid } from './detail-frame';
+import { DetailColumns, DetailHeading, isUuid } from './detail-frame';
 import { leadName } from './leads-page';
 import { MarkButtons } from './mark-buttons';
-import { QueueFiles, SentData, queueBack } from './queue-parts';
+import { QueueFiles, QueueDetail, SentData } from './queue-parts';
 
 /**
  * A contracting lead as an agent works it (issue 27): the holder and how to reach them, the supply,
@@ -26,22 +24,13 @@ import { QueueFiles, SentData, queueBack } from './queue-parts';
  * back, discarded) or, once confirmed, the signature that activates its contract.
  */
 export function LeadPage() {
-  const t = useQueuesTexts();
   const id = useRouteParams().id ?? '';
   const valid = isUuid(id);
   const shown = useLead(id, valid);
   return (
-    <DetailFrame
-      back={queueBack(t, 'backofficeLeads')}
-      valid={valid}
-      shown={shown}
-      texts={{
-        notFound: t('backoffice-queues:notFound'),
-        loadError: t('backoffice-queues:detailLoadError'),
-      }}
-    >
+    <QueueDetail queue="backofficeLeads" valid={valid} shown={shown}>
       {(lead) => <LeadView lead={lead} />}
-    </DetailFrame>
+    </QueueDetail>
   );
 }
 
@@ -54,82 +43,83 @@ function LeadView({ lead }: { lead: StaffLeadDetail }) {
   const t = useQueuesTexts();
   return (
     <>
-      <PageHeading>{leadName(t, lead)}</PageHeading>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 3 }}>
+      <DetailHeading title={leadName(t, lead)}>
         <Typography color="text.secondary">
           {t(`backoffice-queues:energy.${lead.energy}`)} ·{' '}
           {t('backoffice-queues:leads.step', { step: lead.step })}
         </Typography>
         <Chip size="small" label={t(`backoffice-queues:leads.state.${lead.state}`)} />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <SectionPanel title={t('backoffice-queues:lead.dataTitle')}>
-            <SentData data={lead.data} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice-queues:lead.filesTitle')}>
-            {lead.files.length === 0 ? (
-              <Typography color="text.secondary">{t('backoffice-queues:lead.noFiles')}</Typography>
-            ) : (
-              <QueueFiles
-                files={lead.files}
-                label={t('backoffice-queues:lead.filesTitle')}
-                download={(file) => downloadLeadFile(lead.id, file)}
+      </DetailHeading>
+      <DetailColumns
+        sideFirst
+        main={
+          <>
+            <SectionPanel title={t('backoffice-queues:lead.dataTitle')}>
+              <SentData data={lead.data} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice-queues:lead.filesTitle')}>
+              {lead.files.length === 0 ? (
+                <Typography color="text.secondary">
+                  {t('backoffice-queues:lead.noFiles')}
+                </Typography>
+              ) : (
+                <QueueFiles
+                  files={lead.files}
+                  label={t('backoffice-queues:lead.filesTitle')}
+                  download={(file) => downloadLeadFile(lead.id, file)}
+                />
+              )}
+            </SectionPanel>
+          </>
+        }
+        side={
+          <>
+            <SectionPanel title={t('backoffice-queues:lead.actionsTitle')}>
+              <LeadActions lead={lead} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice-queues:lead.holderTitle')}>
+              <DescriptionList
+                density="compact"
+                items={[
+                  { label: t('backoffice-queues:lead.holder'), value: lead.holder_name ?? '—' },
+                  { label: t('backoffice-queues:lead.vat'), value: lead.holder_vat ?? '—' },
+                  { label: t('backoffice-queues:lead.email'), value: lead.email ?? '—' },
+                  { label: t('backoffice-queues:lead.mobile'), value: lead.mobile ?? '—' },
+                  { label: t('backoffice-queues:lead.dni'), value: check(t, lead.dni_valid) },
+                  {
+                    label: t('backoffice-queues:lead.solvency'),
+                    value: check(t, lead.solvency_ok),
+                  },
+                ]}
               />
-            )}
-          </SectionPanel>
-        </Box>
-        {/* On a phone the marks come first, before the long data. */}
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, order: { xs: -1, md: 0 } }}>
-          <SectionPanel title={t('backoffice-queues:lead.actionsTitle')}>
-            <LeadActions lead={lead} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice-queues:lead.holderTitle')}>
-            <DescriptionList
-              density="compact"
-              items={[
-                { label: t('backoffice-queues:lead.holder'), value: lead.holder_name ?? '—' },
-                { label: t('backoffice-queues:lead.vat'), value: lead.holder_vat ?? '—' },
-                { label: t('backoffice-queues:lead.email'), value: lead.email ?? '—' },
-                { label: t('backoffice-queues:lead.mobile'), value: lead.mobile ?? '—' },
-                { label: t('backoffice-queues:lead.dni'), value: check(t, lead.dni_valid) },
-                { label: t('backoffice-queues:lead.solvency'), value: check(t, lead.solvency_ok) },
-              ]}
-            />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice-queues:lead.supplyTitle')}>
-            <DescriptionList
-              density="compact"
-              items={[
-                {
-                  label: t('backoffice-queues:lead.energy'),
-                  value: t(`backoffice-queues:energy.${lead.energy}`),
-                },
-                { label: t('backoffice-queues:lead.cups'), value: lead.cups ?? '—' },
-                {
-                  label: t('backoffice-queues:lead.contract'),
-                  value: lead.contract_name ?? t('backoffice-queues:lead.noContract'),
-                },
-                {
-                  label: t('backoffice-queues:lead.created'),
-                  value: formatDisplayDateTime(lead.created_at),
-                },
-                {
-                  label: t('backoffice-queues:lead.updated'),
-                  value: formatDisplayDateTime(lead.updated_at),
-                },
-              ]}
-            />
-          </SectionPanel>
-        </Box>
-      </Box>
+            </SectionPanel>
+            <SectionPanel title={t('backoffice-queues:lead.supplyTitle')}>
+              <DescriptionList
+                density="compact"
+                items={[
+                  {
+                    label: t('backoffice-queues:lead.energy'),
+                    value: t(`backoffice-queues:energy.${lead.energy}`),
+                  },
+                  { label: t('backoffice-queues:lead.cups'), value: lead.cups ?? '—' },
+                  {
+                    label: t('backoffice-queues:lead.contract'),
+                    value: lead.contract_name ?? t('backoffice-queues:lead.noContract'),
+                  },
+                  {
+                    label: t('backoffice-queues:lead.created'),
+                    value: formatDisplayDateTime(lead.created_at),
+                  },
+                  {
+                    label: t('backoffice-queues:lead.updated'),
+                    value: formatDisplayDateTime(lead.updated_at),
+                  },
+                ]}
+              />
+            </SectionPanel>
+          </>
+        }
+      />
     </>
   );
 }

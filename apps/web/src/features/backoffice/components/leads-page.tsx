@@ -5,23 +5,16 @@ import {
   type StaffLeadList,
   leadStates,
 } from '@portal/domain/schemas/contracting';
-import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import type { RecordColumn, RecordRow } from '@/components/ui/record-list';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { requestErrorText } from '@/lib/form-errors';
 import { useLeads } from '../api/get-leads';
-import {
-  type QueueFilters,
-  queueQuery,
-  queueSearch,
-  readQueueFilters,
-} from '../utils/queue-filters';
+import { useQueueFilters } from '../hooks/use-queue-filters';
+import { queueQuery } from '../utils/queue-filters';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
 import {
   OpenQueueItem,
   QueueItemLink,
+  QueueLoad,
   QueueResults,
   QueueStateTabs,
   SecondaryLine,
@@ -39,15 +32,8 @@ export const leadName = (t: QueuesTexts, lead: StaffLead) =>
  */
 export function LeadsPage() {
   const t = useQueuesTexts();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const filters = readQueueFilters(new URLSearchParams(location.search), leadStates, INITIAL_STATE);
+  const { filters, setFilters } = useQueueFilters(leadStates, INITIAL_STATE);
   const leads = useLeads(queueQuery(filters));
-  const setFilters = (next: Partial<QueueFilters<LeadState>>) =>
-    void navigate(
-      { search: queueSearch({ ...filters, offset: 0, ...next }, INITIAL_STATE) },
-      { replace: next.offset === undefined },
-    );
   return (
     <>
       <PageHeading>{t('backoffice-queues:leads.title')}</PageHeading>
@@ -58,15 +44,9 @@ export function LeadsPage() {
         labelOf={(state) => t(`backoffice-queues:leads.states.${state}`)}
         onChange={(state) => setFilters({ state })}
       />
-      {leads.isError && !leads.data ? (
-        <RetryAlert onRetry={() => void leads.refetch()}>
-          {t('backoffice-queues:loadError')} {requestErrorText(t, leads.error)}
-        </RetryAlert>
-      ) : !leads.data ? (
-        <ContentPlaceholder />
-      ) : (
-        <LeadResults list={leads.data} onPage={(offset) => setFilters({ offset })} />
-      )}
+      <QueueLoad shown={leads}>
+        {(list) => <LeadResults list={list} onPage={(offset) => setFilters({ offset })} />}
+      </QueueLoad>
     </>
   );
 }

@@ -7,24 +7,27 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMutation } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { formatDisplayDate, formatDisplayDateTime } from '@portal/domain/format/dates';
 import { formatEuros, formatKw, formatKwh } from '@portal/domain/format/units';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { type Description, DescriptionList } from '@/components/ui/description-list';
 import { DownloadableFiles } from '@/components/ui/downloadable-files';
 import { FileDownloadButton } from '@/components/ui/file-download-button';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { requestErrorText } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { numberLocale } from '@/lib/number-locale';
 import { type BuiltRouteId, pathFor } from '@/lib/paths';
 import { QUEUE_PAGE_SIZE } from '../utils/queue-filters';
 import { type SentLine as SentDataLine, sentDataLines } from '../utils/queue-data';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
-import type { BackTo } from './detail-frame';
+import { DetailFrame } from './detail-frame';
 
 /*
  * What the work queues' screens share: the tabs by state with their counts, the list with its
@@ -108,9 +111,41 @@ export function QueuePager({
   );
 }
 
-/** The way back to a queue, with the filters it was left with. */
-export function queueBack(t: QueuesTexts, routeId: BuiltRouteId): BackTo {
-  return { routeId, stateKey: 'queue', label: t('backoffice-queues:back') };
+/** A queue's list as it loads: a placeholder, then the list, or the failure with a retry. */
+export function QueueLoad<L>({
+  shown,
+  children,
+}: {
+  shown: Pick<UseQueryResult<L>, 'data' | 'error' | 'isError' | 'refetch'>;
+  children: (list: L) => ReactNode;
+}) {
+  const t = useQueuesTexts();
+  if (shown.data !== undefined) return children(shown.data);
+  return shown.isError ? (
+    <RetryAlert onRetry={() => void shown.refetch()}>
+      {t('backoffice-queues:loadError')} {requestErrorText(t, shown.error)}
+    </RetryAlert>
+  ) : (
+    <ContentPlaceholder />
+  );
+}
+
+/** An item's page of a queue, with the way back to the queue as it was left. */
+export function QueueDetail<T>({
+  queue,
+  ...frame
+}: { queue: BuiltRouteId } & Omit<Parameters<typeof DetailFrame<T>>[0], 'back' | 'texts'>) {
+  const t = useQueuesTexts();
+  return (
+    <DetailFrame
+      back={{ routeId: queue, stateKey: 'queue', label: t('backoffice-queues:back') }}
+      texts={{
+        notFound: t('backoffice-queues:notFound'),
+        loadError: t('backoffice-queues:detailLoadError'),
+      }}
+      {...frame}
+    />
+  );
 }
 
 /**

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import type { StaffCase } from '@portal/domain/schemas/backoffice-cases';
-import { PageHeading } from '@/components/layout/page-heading';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { CaseStatusChip } from '@/components/ui/case-status-chip';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -18,7 +17,7 @@ import { staffKindOf } from '../utils/inbox-filters';
 import { useStaffSession } from '../utils/staff-session';
 import { type BackofficeTexts, useBackofficeTexts } from '../utils/texts';
 import { CaseFiles } from './case-files';
-import { DetailFrame } from './detail-frame';
+import { DetailColumns, DetailFrame, DetailHeading } from './detail-frame';
 import { StaffConversation } from './staff-conversation';
 import { StaffReplyForm } from './staff-reply-form';
 import { StaffStatusForm } from './staff-status-form';
@@ -52,66 +51,62 @@ function CaseView({ item }: { item: StaffCase }) {
   const t = useBackofficeTexts();
   return (
     <>
-      <PageHeading>{item.subject}</PageHeading>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 3 }}>
+      <DetailHeading title={item.subject}>
         <Typography color="text.secondary">
           {item.reference} · {t(`backoffice:inbox.kindOf.${staffKindOf(item)}`)}
         </Typography>
         <CaseStatusChip status={item.status} label={t(`requests:status.${item.status}`)} />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <SectionPanel title={t('requests:detail.descriptionTitle')}>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {item.description}
-            </Typography>
-            {item.readings && item.readings.length > 0 && (
-              <Box sx={{ mt: 2 }}>
-                <DescriptionList
-                  density="compact"
-                  items={item.readings.map((reading) => ({
-                    key: reading.period,
-                    label: t('requests:detail.readingPeriod', {
-                      period: reading.period.toUpperCase(),
-                    }),
-                    value: reading.value,
-                  }))}
-                />
-              </Box>
-            )}
-            <CaseFiles
-              caseId={item.id}
-              attachments={item.attachments}
-              label={t('requests:detail.descriptionAttachments')}
-            />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice:case.conversationTitle')}>
-            <StaffConversation item={item} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice:case.replyTitle')}>
-            <StaffReplyForm caseId={item.id} status={item.status} />
-          </SectionPanel>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <SectionPanel title={t('backoffice:case.contactTitle')}>
-            <DescriptionList density="compact" items={contactItems(t, item)} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice:case.dataTitle')}>
-            <DescriptionList density="compact" items={dataItems(t, item)} />
-            <AssignButton item={item} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice:case.statusTitle')}>
-            <StaffStatusForm key={item.status} caseId={item.id} status={item.status} />
-          </SectionPanel>
-        </Box>
-      </Box>
+      </DetailHeading>
+      <DetailColumns
+        main={
+          <>
+            <SectionPanel title={t('requests:detail.descriptionTitle')}>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {item.description}
+              </Typography>
+              {item.readings && item.readings.length > 0 && (
+                <Box sx={{ mt: 2 }}>
+                  <DescriptionList
+                    density="compact"
+                    items={item.readings.map((reading) => ({
+                      key: reading.period,
+                      label: t('requests:detail.readingPeriod', {
+                        period: reading.period.toUpperCase(),
+                      }),
+                      value: reading.value,
+                    }))}
+                  />
+                </Box>
+              )}
+              <CaseFiles
+                caseId={item.id}
+                attachments={item.attachments}
+                label={t('requests:detail.descriptionAttachments')}
+              />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice:case.conversationTitle')}>
+              <StaffConversation item={item} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice:case.replyTitle')}>
+              <StaffReplyForm caseId={item.id} status={item.status} />
+            </SectionPanel>
+          </>
+        }
+        side={
+          <>
+            <SectionPanel title={t('backoffice:case.contactTitle')}>
+              <DescriptionList density="compact" items={contactItems(t, item)} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice:case.dataTitle')}>
+              <DescriptionList density="compact" items={dataItems(t, item)} />
+              <AssignButton item={item} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice:case.statusTitle')}>
+              <StaffStatusForm key={item.status} caseId={item.id} status={item.status} />
+            </SectionPanel>
+          </>
+        }
+      />
     </>
   );
 }

@@ -5,19 +5,15 @@ import {
   type StaffContactLeadList,
   contactLeadStates,
 } from '@portal/domain/schemas/contact-leads';
-import { PageHeading } from '@/components/layout/page-heading';
 import { EmailAddress } from '@/components/ui/email-address';
 import type { RecordColumn, RecordRow } from '@/components/ui/record-list';
 import { useContactLeads } from '../api/get-contact-leads';
-import { useQueueFilters } from '../hooks/use-queue-filters';
-import { queueQuery } from '../utils/queue-filters';
 import { useQueuesTexts } from '../utils/queues-texts';
 import {
   OpenQueueItem,
+  QueueByState,
   QueueItemLink,
-  QueueLoad,
   QueueResults,
-  QueueStateTabs,
   SecondaryLine,
 } from './queue-parts';
 
@@ -33,22 +29,16 @@ export const contactName = (lead: StaffContactLead) =>
  */
 export function ContactLeadsPage() {
   const t = useQueuesTexts();
-  const { filters, setFilters } = useQueueFilters(contactLeadStates, INITIAL_STATE);
-  const leads = useContactLeads(queueQuery(filters));
   return (
-    <>
-      <PageHeading>{t('backoffice-queues:contactLeads.title')}</PageHeading>
-      <QueueStateTabs
-        value={filters.state}
-        states={contactLeadStates}
-        counts={leads.data?.counts}
-        labelOf={(state) => t(`backoffice-queues:contactLeads.states.${state}`)}
-        onChange={(state) => setFilters({ state })}
-      />
-      <QueueLoad shown={leads}>
-        {(list) => <ContactLeadResults list={list} onPage={(offset) => setFilters({ offset })} />}
-      </QueueLoad>
-    </>
+    <QueueByState
+      title={t('backoffice-queues:contactLeads.title')}
+      states={contactLeadStates}
+      initial={INITIAL_STATE}
+      labelOf={(state) => t(`backoffice-queues:contactLeads.states.${state}`)}
+      useList={useContactLeads}
+    >
+      {(list, onPage) => <ContactLeadResults list={list} onPage={onPage} />}
+    </QueueByState>
   );
 }
 

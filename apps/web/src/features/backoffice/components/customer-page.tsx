@@ -27,7 +27,7 @@ import { useViewAsCustomer } from '../api/view-as-customer';
 import { type CustomerTexts, useCustomerTexts } from '../utils/customer-texts';
 import { hasRole } from '../utils/navigation';
 import { useStaffSession } from '../utils/staff-session';
-import { DetailFrame, isUuid } from './detail-frame';
+import { DetailColumns, DetailFrame, isUuid } from './detail-frame';
 
 /**
  * A customer's page (issue 27): who they are, their contracts, latest invoices, cases and
@@ -69,19 +69,14 @@ function CustomerView({ page }: { page: CustomerPageData }) {
     <>
       <PageHeading>{customer.name}</PageHeading>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <SectionPanel title={t('backoffice-customers:customer.identityTitle')}>
-            <IdentityList customer={customer} />
-          </SectionPanel>
-          {role && hasRole(role, 'supervisor') && <ViewAsPanel customer={customer} />}
-        </Box>
+        <DetailColumns
+          main={
+            <SectionPanel title={t('backoffice-customers:customer.identityTitle')}>
+              <IdentityList customer={customer} />
+            </SectionPanel>
+          }
+          side={role && hasRole(role, 'supervisor') && <ViewAsPanel customer={customer} />}
+        />
         <SectionPanel title={t('backoffice-customers:customer.contractsTitle')}>
           <ContractList contracts={page.contracts} asCards={!wide} />
         </SectionPanel>

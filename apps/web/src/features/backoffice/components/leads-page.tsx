@@ -5,18 +5,14 @@ import {
   type StaffLeadList,
   leadStates,
 } from '@portal/domain/schemas/contracting';
-import { PageHeading } from '@/components/layout/page-heading';
 import type { RecordColumn, RecordRow } from '@/components/ui/record-list';
 import { useLeads } from '../api/get-leads';
-import { useQueueFilters } from '../hooks/use-queue-filters';
-import { queueQuery } from '../utils/queue-filters';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
 import {
   OpenQueueItem,
+  QueueByState,
   QueueItemLink,
-  QueueLoad,
   QueueResults,
-  QueueStateTabs,
   SecondaryLine,
 } from './queue-parts';
 
@@ -32,22 +28,16 @@ export const leadName = (t: QueuesTexts, lead: StaffLead) =>
  */
 export function LeadsPage() {
   const t = useQueuesTexts();
-  const { filters, setFilters } = useQueueFilters(leadStates, INITIAL_STATE);
-  const leads = useLeads(queueQuery(filters));
   return (
-    <>
-      <PageHeading>{t('backoffice-queues:leads.title')}</PageHeading>
-      <QueueStateTabs
-        value={filters.state}
-        states={leadStates}
-        counts={leads.data?.counts}
-        labelOf={(state) => t(`backoffice-queues:leads.states.${state}`)}
-        onChange={(state) => setFilters({ state })}
-      />
-      <QueueLoad shown={leads}>
-        {(list) => <LeadResults list={list} onPage={(offset) => setFilters({ offset })} />}
-      </QueueLoad>
-    </>
+    <QueueByState
+      title={t('backoffice-queues:leads.title')}
+      states={leadStates}
+      initial={INITIAL_STATE}
+      labelOf={(state) => t(`backoffice-queues:leads.states.${state}`)}
+      useList={useLeads}
+    >
+      {(list, onPage) => <LeadResults list={list} onPage={onPage} />}
+    </QueueByState>
   );
 }
 

@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { PageHeading } from '@/components/layout/page-heading';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { type Description, DescriptionList } from '@/components/ui/description-list';
 import { DownloadableFiles } from '@/components/ui/downloadable-files';
@@ -24,7 +25,8 @@ import { requestErrorText } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { numberLocale } from '@/lib/number-locale';
 import { type BuiltRouteId, pathFor } from '@/lib/paths';
-import { QUEUE_PAGE_SIZE } from '../utils/queue-filters';
+import { useQueueFilters } from '../hooks/use-queue-filters';
+import { QUEUE_PAGE_SIZE, queueQuery } from '../utils/queue-filters';
 import { type SentLine as SentDataLine, sentDataLines } from '../utils/queue-data';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
 import { DetailFrame } from './detail-frame';
@@ -108,6 +110,44 @@ export function QueuePager({
         {t('backoffice-queues:next')}
       </Button>
     </Box>
+  );
+}
+
+/**
+ * A queue by state (issue 27): its title, the tabs by state with their counts, and its list as it
+ * loads (`useList` asks for the filters the address holds).
+ */
+export function QueueByState<S extends string, L extends { counts: Record<S, number> }>({
+  title,
+  states,
+  initial,
+  labelOf,
+  useList,
+  children,
+}: {
+  title: string;
+  states: readonly S[];
+  initial: S;
+  labelOf: (state: S) => string;
+  useList: (query: ReturnType<typeof queueQuery<S>>) => UseQueryResult<L>;
+  children: (list: L, onPage: (offset: number) => void) => ReactNode;
+}) {
+  const { filters, setFilters } = useQueueFilters(states, initial);
+  const list = useList(queueQuery(filters));
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <QueueStateTabs
+        value={filters.state}
+        states={states}
+        counts={list.data?.counts}
+        labelOf={labelOf}
+        onChange={(state) => setFilters({ state })}
+      />
+      <QueueLoad shown={list}>
+        {(data) => children(data, (offset) => setFilters({ offset }))}
+      </QueueLoad>
+    </>
   );
 }
 

@@ -28,6 +28,7 @@ const texts = {
     contactedDone: 'Marcado como contactado.',
     contactedState: 'Contactada',
     discard: 'Descartar',
+    discardTitle: '¿Descartar esta solicitud?',
     discarded: 'Descartado.',
     discardedState: 'Descartada',
     contactedTab: /^Contactadas \(\d+\)$/,
@@ -50,6 +51,7 @@ const texts = {
     contactedDone: 'Marcat com a contactat.',
     contactedState: 'Contactada',
     discard: 'Descarta',
+    discardTitle: 'Vols descartar aquesta sol·licitud?',
     discarded: 'Descartat.',
     discardedState: 'Descartada',
     contactedTab: /^Contactades \(\d+\)$/,
@@ -226,6 +228,11 @@ test.describe('the back office work queues', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t.discard }).click();
+    // Discarding is final: it is asked to be confirmed.
+    const confirm = page.getByRole('dialog', { name: t.discardTitle });
+    await expect(confirm).toContainText(`${name} Ferrer Costa`);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: t.discard }).click();
     await expect(page.getByText(t.discarded)).toBeVisible();
     await expect(page.getByRole('main').getByText(t.discardedState, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: t.discard })).toHaveCount(0);

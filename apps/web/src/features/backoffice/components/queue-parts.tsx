@@ -19,6 +19,7 @@ import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { type Description, DescriptionList } from '@/components/ui/description-list';
 import { DownloadableFiles } from '@/components/ui/downloadable-files';
 import { FileDownloadButton } from '@/components/ui/file-download-button';
+import { ListPager } from '@/components/ui/list-pager';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { requestErrorText } from '@/lib/form-errors';
@@ -85,31 +86,22 @@ export function QueuePager({
   list,
   onPage,
 }: {
-  list: { offset: number; limit: number; n_items: number; items: readonly unknown[] };
+  list: Parameters<typeof ListPager>[0]['list'];
   onPage: (offset: number) => void;
 }) {
   const t = useQueuesTexts();
-  if (list.n_items <= list.limit && list.offset === 0) return null;
-  const to = list.offset + list.items.length;
   return (
-    <Box
-      component="nav"
-      aria-label={t('backoffice-queues:pages')}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 2 }}
-    >
-      <Typography variant="body2" sx={{ mr: 'auto' }}>
-        {t('backoffice-queues:range', { from: list.offset + 1, to, total: list.n_items })}
-      </Typography>
-      <Button
-        disabled={list.offset === 0}
-        onClick={() => onPage(Math.max(0, list.offset - QUEUE_PAGE_SIZE))}
-      >
-        {t('backoffice-queues:previous')}
-      </Button>
-      <Button disabled={to >= list.n_items} onClick={() => onPage(list.offset + QUEUE_PAGE_SIZE)}>
-        {t('backoffice-queues:next')}
-      </Button>
-    </Box>
+    <ListPager
+      list={list}
+      pageSize={QUEUE_PAGE_SIZE}
+      texts={{
+        label: t('backoffice-queues:pages'),
+        range: (shown) => t('backoffice-queues:range', shown),
+        previous: t('backoffice-queues:previous'),
+        next: t('backoffice-queues:next'),
+      }}
+      onPage={onPage}
+    />
   );
 }
 

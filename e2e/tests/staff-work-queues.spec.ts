@@ -63,6 +63,10 @@ async function signInStaff(page: Page, lang: Lang, email: string) {
   const t = texts[lang];
   // The language the portal keeps is the back office's too.
   await page.goto(t.login);
+  // The page keeps its language once its scripts have run: a busy machine runs them after `load`.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('portal_language')))
+    .toBe(lang);
   await page.goto('/backoffice');
   await expect(page.getByRole('heading', { level: 1, name: t.signIn })).toBeVisible();
   await page.getByLabel(new RegExp(`^${t.email}`)).fill(email);

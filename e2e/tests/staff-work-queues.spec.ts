@@ -28,6 +28,7 @@ const texts = {
     contactedDone: 'Marcado como contactado.',
     contactedState: 'Contactada',
     discard: 'Descartar',
+    discardTitle: '¿Descartar esta solicitud?',
     discarded: 'Descartado.',
     discardedState: 'Descartada',
     contactedTab: /^Contactadas \(\d+\)$/,
@@ -50,6 +51,7 @@ const texts = {
     contactedDone: 'Marcat com a contactat.',
     contactedState: 'Contactada',
     discard: 'Descarta',
+    discardTitle: 'Vols descartar aquesta sol·licitud?',
     discarded: 'Descartat.',
     discardedState: 'Descartada',
     contactedTab: /^Contactades \(\d+\)$/,
@@ -61,6 +63,10 @@ async function signInStaff(page: Page, lang: Lang, email: string) {
   const t = texts[lang];
   // The language the portal keeps is the back office's too.
   await page.goto(t.login);
+  // The page keeps its language once its scripts have run: a busy machine runs them after `load`.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('portal_language')))
+    .toBe(lang);
   await page.goto('/backoffice');
   await expect(page.getByRole('heading', { level: 1, name: t.signIn })).toBeVisible();
   await page.getByLabel(new RegExp(`^${t.email}`)).fill(email);
@@ -228,6 +234,11 @@ test.describe('the back office work queues', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t.discard }).click();
+    // Discarding is final: it is asked to be confirmed.
+    const confirm = page.getByRole('dialog', { name: t.discardTitle });
+    await expect(confirm).toContainText(`${name} Ferrer Costa`);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: t.discard }).click();
     await expect(page.getByText(t.discarded)).toBeVisible();
     await expect(page.getByRole('main').getByText(t.discardedState, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: t.discard })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rectificativeTypes } from './invoices';
 import { INTEGER_MAX, hasNulCharacter } from './limits';
 import { langQuery, pagedListSchema, queryInt } from './query';
 
@@ -72,6 +73,8 @@ export const customerPageSchema = z.object({
       amount_total: z.number(),
       amount_pending: z.number(),
       paid_state: z.string(),
+      /** N normal, A and B give money back (a refund is not "paid"), R rectifies (spec 2). */
+      rectificative_type: z.enum(rectificativeTypes),
     }),
   ),
   cases: z.array(

@@ -162,4 +162,39 @@ describe('the back office finds customers (issue 27)', () => {
       .where(sql`${auditEntries.action} = 'customer.read'`);
     expect(reads).toHaveLength(1);
   });
+
+  it("tells each invoice's type, so that a cancelling one reads as a refund (spec 2)", async () => {
+    const householdId = await userIdByTaxId(t.app, '12345678Z');
+    const [latest] = await t.app.services.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.userId, householdId))
+      .orderBy(desc(invoices.date), desc(invoices.id))
+      .limit(1);
+    await t.app.services.db
+      .update(invoices)
+      .set({ rectificativeType: 'A' })
+      .where(eq(invoices.id, latest!.id));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/backoffice/customers/${householdId}`,
+      headers: agent,
+    });
+    const page = response.json<{ invoices: { id: number; rectificative_type: string }[] }>();
+    const stored = await t.app.services.db
+      .select({ id: invoices.id, type: invoices.rectificativeType })
+      .from(invoices)
+      .where(eq(invoices.userId, householdId));
+    const typeOf = new Map(stored.map((invoice) => [invoice.id, invoice.type]));
+    expect(page.invoices.find((invoice) => invoice.id === latest!.id)?.rectificative_type).toBe(
+      'A',
+    );
+    for (const invoice of page.invoices) {
+      expect(invoice.rectificative_type).toBe(typeOf.get(invoice.id));
+    }
+    await t.app.services.db
+      .update(invoices)
+      .set({ rectificativeType: 'N' })
+      .where(eq(invoices.id, latest!.id));
+  });
 });

@@ -107,6 +107,7 @@ export function registerStaffCustomerRoutes(app: App) {
         amount_total: Number(invoice.amountTotal),
         amount_pending: Number(invoice.amountPending),
         paid_state: invoice.paidState,
+        rectificative_type: invoice.rectificativeType,
       })),
       cases: caseRows.map((row) => ({
         id: row.id,

@@ -14,11 +14,14 @@ type NamedFile = { id: number | string; filename: string; size: number };
 export function DownloadableFiles<F extends NamedFile>({
   files,
   label,
+  detailOf,
   download,
 }: {
   files: readonly F[];
   /** The accessible name of the list. */
   label: string;
+  /** What a file is, said before its size (the field it was sent in). */
+  detailOf?: (file: F) => string | undefined;
   download: (file: F) => ReactNode;
 }) {
   const lang = useLang();
@@ -49,6 +52,7 @@ export function DownloadableFiles<F extends NamedFile>({
               {file.filename}
             </Typography>
             <Typography variant="caption" color="text.secondary">
+              {detailOf?.(file) ? `${detailOf(file)} · ` : ''}
               {localizeFileSize(formatFileSize(file.size), numberLocale(lang))}
             </Typography>
           </Box>

@@ -13,6 +13,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { TextInput } from '@/components/form/text-input';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { EmailAddress } from '@/components/ui/email-address';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
@@ -324,7 +325,7 @@ function auditRow(t: AdminTexts, lang: Lang, entry: AuditEntry): RecordRow<Colum
       at: <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
       staff: (
         <>
-          <EmailText email={entry.staff_email} />
+          <EmailAddress address={entry.staff_email} />
           <Typography
             variant="body2"
             color="text.secondary"
@@ -364,19 +365,6 @@ function auditRow(t: AdminTexts, lang: Lang, entry: AuditEntry): RecordRow<Colum
 /** The action in words; one without a text yet (a new call) shows its code. */
 function actionText(t: AdminTexts, action: string): string {
   return t(`backoffice-admin:audit.actions.${action as 'staff.sign_in'}`, { defaultValue: action });
-}
-
-/** An e-mail that wraps before its @ rather than inside a word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
 }
 
 const CUSTOMER_TARGET = /^customer:([0-9a-f-]{36})$/;

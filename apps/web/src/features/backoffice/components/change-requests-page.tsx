@@ -1,25 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDisplayDate } from '@portal/domain/format/dates';
 import type {
   StaffChangeRequest,
   StaffChangeRequestList,
 } from '@portal/domain/schemas/contract-changes';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ContentPlaceholder } from '@/components/ui/content-placeholder';
-import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmailAddress } from '@/components/ui/email-address';
+import type { RecordColumn, RecordRow } from '@/components/ui/record-list';
 import { useToast } from '@/components/ui/toast';
 import { requestErrorText } from '@/lib/form-errors';
 import { downloadChangeRequestFile } from '../api/download-change-request-file';
@@ -27,7 +18,7 @@ import { useChangeRequests } from '../api/get-change-requests';
 import { useSignChangeRequest } from '../api/sign-change-request';
 import { QUEUE_PAGE_SIZE } from '../utils/queue-filters';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
-import { QueueFile, QueueFiles, QueuePager } from './queue-parts';
+import { QueueFiles, QueueLoad, QueueResults, SecondaryLine } from './queue-parts';
 
 const changeName = (t: QueuesTexts, item: StaffChangeRequest) =>
   t(`backoffice-queues:changes.kinds.${item.kind}`);
@@ -50,18 +41,14 @@ export function ChangeRequestsPage() {
   return (
     <>
       <PageHeading>{t('backoffice-queues:changes.title')}</PageHeading>
-      {requests.isError && !requests.data ? (
-        <RetryAlert onRetry={() => void requests.refetch()}>
-          {t('backoffice-queues:loadError')} {requestErrorText(t, requests.error)}
-        </RetryAlert>
-      ) : !requests.data ? (
-        <ContentPlaceholder />
-      ) : (
-        <ChangeRequestResults
-          list={requests.data}
-          onPage={(next) => void navigate({ search: next > 0 ? `?offset=${next}` : '' })}
-        />
-      )}
+      <QueueLoad shown={requests}>
+        {(list) => (
+          <ChangeRequestResults
+            list={list}
+            onPage={(next) => void navigate({ search: next > 0 ? `?offset=${next}` : '' })}
+          />
+        )}
+      </QueueLoad>
     </>
   );
 }
@@ -76,15 +63,6 @@ function ChangeRequestResults({
   onPage: (offset: number) => void;
 }) {
   const t = useQueuesTexts();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
-  if (list.items.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography role="status">{t('backoffice-queues:changes.empty')}</Typography>
-      </Paper>
-    );
-  }
   const columns: RecordColumn<Column>[] = [
     { key: 'change', label: t('backoffice-queues:changes.columns.change') },
     {
@@ -92,11 +70,7 @@ function ChangeRequestResults({
       label: t('backoffice-queues:changes.columns.contract'),
       breakAnywhere: true,
     },
-    {
-      key: 'customer',
-      label: t('backoffice-queues:changes.columns.customer'),
-      breakAnywhere: true,
-    },
+    { key: 'customer', label: t('backoffice-queues:changes.columns.customer') },
     { key: 'date', label: t('backoffice-queues:changes.columns.date'), nowrap: true },
     { key: 'documents', label: t('backoffice-queues:changes.columns.documents') },
     { key: 'actions', label: t('backoffice-queues:changes.columns.actions') },
@@ -109,27 +83,18 @@ function ChangeRequestResults({
       contract: (
         <>
           {item.contract.name}
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="span"
-            sx={{ display: 'block' }}
-          >
-            {item.contract.cups}
-          </Typography>
+          <SecondaryLine>{item.contract.cups}</SecondaryLine>
         </>
       ),
       customer: (
         <>
           {item.customer.name}
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="span"
-            sx={{ display: 'block' }}
-          >
-            {[item.customer.tax_id, item.customer.email].filter(Boolean).join(' · ')}
-          </Typography>
+          {item.customer.tax_id && <SecondaryLine>{item.customer.tax_id}</SecondaryLine>}
+          {item.customer.email && (
+            <SecondaryLine>
+              <EmailAddress address={item.customer.email} />
+            </SecondaryLine>
+          )}
         </>
       ),
       date: <time dateTime={item.created_at}>{formatDisplayDate(item.created_at)}</time>,
@@ -137,33 +102,26 @@ function ChangeRequestResults({
         item.documents.length === 0 ? (
           t('backoffice-queues:changes.noDocuments')
         ) : (
-          <QueueFiles label={t('backoffice-queues:changes.columns.documents')}>
-            {item.documents.map((file) => (
-              <QueueFile
-                key={file.id}
-                name={file.name}
-                size={file.size}
-                download={() => downloadChangeRequestFile(item.id, file)}
-              />
-            ))}
-          </QueueFiles>
+          <QueueFiles
+            files={item.documents}
+            label={t('backoffice-queues:changes.columns.documents')}
+            download={(file) => downloadChangeRequestFile(item.id, file)}
+          />
         ),
       actions: <SignButton item={item} />,
     },
   }));
   return (
-    <>
-      <RecordList
-        label={t('backoffice-queues:changes.listLabel')}
-        columns={columns}
-        rows={rows}
-        rowHeader="change"
-        cardFooter="actions"
-        asCards={!wide}
-        table={{ size: 'small' }}
-      />
-      <QueuePager list={list} onPage={onPage} />
-    </>
+    <QueueResults
+      list={list}
+      label={t('backoffice-queues:changes.listLabel')}
+      emptyText={t('backoffice-queues:changes.empty')}
+      columns={columns}
+      rowsOf={() => rows}
+      rowHeader="change"
+      actionsOnWide
+      onPage={onPage}
+    />
   );
 }
 
@@ -172,8 +130,6 @@ function SignButton({ item }: { item: StaffChangeRequest }) {
   const toast = useToast();
   const sign = useSignChangeRequest();
   const [asking, setAsking] = useState(false);
-  const titleId = useId();
-  const textId = useId();
   const names = {
     change: changeName(t, item),
     contract: item.contract.name,
@@ -191,34 +147,23 @@ function SignButton({ item }: { item: StaffChangeRequest }) {
       >
         {t('backoffice-queues:changes.sign')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={asking}
+        texts={{
+          title: t('backoffice-queues:changes.confirmTitle'),
+          text: t('backoffice-queues:changes.confirmText', names),
+          confirm: t('backoffice-queues:changes.confirm'),
+          cancel: t('backoffice-queues:changes.cancel'),
+        }}
+        onConfirm={() => {
+          setAsking(false);
+          sign.mutate(item.id, {
+            onSuccess: () => toast(t('backoffice-queues:changes.signed', names)),
+            onError: (error) => toast(requestErrorText(t, error)),
+          });
+        }}
         onClose={() => setAsking(false)}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        <DialogTitle id={titleId}>{t('backoffice-queues:changes.confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>
-            {t('backoffice-queues:changes.confirmText', names)}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setAsking(false)}>{t('backoffice-queues:changes.cancel')}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setAsking(false);
-              sign.mutate(item.id, {
-                onSuccess: () => toast(t('backoffice-queues:changes.signed', names)),
-                onError: (error) => toast(requestErrorText(t, error)),
-              });
-            }}
-          >
-            {t('backoffice-queues:changes.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </Box>
   );
 }

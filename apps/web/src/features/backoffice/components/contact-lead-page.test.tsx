@@ -30,7 +30,13 @@ const lead = (overrides: Partial<StaffContactLead> = {}): StaffContactLead => ({
   contact_hours: '9-13h',
   cups: null,
   customer: false,
-  data: { optimalPower: 4.6, appliances: [{ name: 'hob', quantity: 1 }] },
+  data: {
+    optimalPower: 4.6,
+    appliances: [{ name: 'hob', quantity: 1 }],
+    start_date: '2026-01-05',
+    saving: 12.5,
+    lines: [{ name: 'Energía P1', amount: 30.1 }],
+  },
   invoice: null,
   created_at: '2026-03-02T09:15:00Z',
   ...overrides,
@@ -83,7 +89,14 @@ describe('the contact leads (issue 27)', { timeout: 20_000 }, () => {
     });
     const { user } = await renderQueue(`/backoffice/contactos/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Aina Serra' })).toBeVisible();
-    expect(screen.getByText('optimalPower')).toBeInTheDocument();
+    const sentValue = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(sentValue('Potencia óptima')).toBe('4,6\u00a0kW');
+    // A list item is under its own name; one with a single value besides it is one line.
+    expect(sentValue('Electrodomésticos · Vitrocerámica o inducción')).toBe('1');
+    expect(sentValue('Líneas de la factura · Energía P1')).toBe('30,10\u00a0€');
+    expect(sentValue('Ahorro')).toBe('12,50\u00a0€');
+    expect(sentValue('Factura desde')).toBe('05/01/2026');
     expect(screen.getByText('No ha adjuntado ninguna factura.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Marcar como contactado' }));
@@ -101,6 +114,9 @@ describe('the contact leads (issue 27)', { timeout: 20_000 }, () => {
     mockApi('POST', STATE, { status: 409, body: { error: 'state_change_not_allowed' } });
     const { user } = await renderQueue(`/backoffice/contactos/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Descartar esta solicitud?' });
+    expect(dialog).toHaveTextContent('La solicitud de Aina Serra');
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar' }));
     expect(
       await screen.findByText(/Este elemento ya ha cambiado de estado y no admite esa marca/),
     ).toBeInTheDocument();

@@ -48,6 +48,7 @@ describe("a customer's page (issue 27)", { timeout: 20_000 }, () => {
     const identity = screen.getByRole('region', { name: 'Cliente' });
     expect(identity).toHaveTextContent('12345678Z');
     expect(identity).toHaveTextContent('laura.garcia@example.com');
+    expect(identity).toHaveTextContent('Castellano');
 
     const contracts = screen.getByRole('table', { name: 'Contratos del cliente' });
     const [electricity, gas] = within(contracts).getAllByRole('row').slice(1);
@@ -71,6 +72,59 @@ describe("a customer's page (issue 27)", { timeout: 20_000 }, () => {
     const leads = screen.getByRole('table', { name: 'Altas del cliente' });
     expect(leads).toHaveTextContent(/Electricidad.*ES0021000000000002CD.*Confirmada/);
     expect(within(leads).queryByRole('link')).toBeNull();
+  });
+
+  it("says a cancelling invoice was refunded, not paid, as the customer's own list does (spec 2)", async () => {
+    const paid = customerPage().invoices[0]!;
+    mockApi('GET', customerPath(householdId), {
+      body: customerPage({
+        invoices: [
+          { ...paid, id: 11, number: 'A2026-000007', rectificative_type: 'A' },
+          {
+            ...paid,
+            id: 12,
+            number: 'B2026-000002',
+            rectificative_type: 'B',
+            paid_state: 'pending_remesa',
+            amount_pending: 61.5,
+          },
+          paid,
+        ],
+      }),
+    });
+    await renderCustomer('agent');
+    const invoices = await screen.findByRole('table', { name: 'Últimas facturas del cliente' });
+    const [cancelling, reissued, normal] = within(invoices).getAllByRole('row').slice(1);
+    expect(cancelling).toHaveTextContent(/A2026-000007.*Devuelta/);
+    expect(cancelling).not.toHaveTextContent('Pagada');
+    expect(reissued).toHaveTextContent(/B2026-000002.*Devolución pendiente/);
+    expect(normal).toHaveTextContent(/F2026-000123.*Pagada/);
+  });
+
+  it('shows a phone the latest invoices first, and all of them on asking', async () => {
+    setViewportWidth(360);
+    const paid = customerPage().invoices[0]!;
+    const invoices = Array.from({ length: 8 }, (_, index) => ({
+      ...paid,
+      id: 100 + index,
+      number: `F2026-00010${index}`,
+    }));
+    mockApi('GET', customerPath(householdId), { body: customerPage({ invoices }) });
+    const { user } = await renderCustomer('agent');
+    const list = await screen.findByRole('list', { name: 'Últimas facturas del cliente' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(invoices.slice(0, 5).map((invoice) => invoice.number));
+    const more = screen.getByRole('button', { name: 'Ver todas las facturas (8)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(list).getAllByRole('heading')).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Ver solo las 5 últimas' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('offers an agent no view as the customer', async () => {

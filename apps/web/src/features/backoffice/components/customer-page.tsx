@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,15 +11,13 @@ import { formatEuros, formatKw } from '@portal/domain/format/units';
 import { contractDisplayState } from '@portal/domain/rules/contract';
 import { paymentStatusDisplay } from '@portal/domain/rules/invoice-status';
 import type { CustomerPage as CustomerPageData } from '@portal/domain/schemas/backoffice-customers';
-import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { type ReactNode, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { SectionPanel } from '@/components/layout/section-panel';
-import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { DescriptionList } from '@/components/ui/description-list';
+import { EmailAddress } from '@/components/ui/email-address';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { isApiError } from '@/lib/api-client';
 import { requestErrorText } from '@/lib/form-errors';
 import { useLang } from '@/lib/i18n';
 import { numberLocale } from '@/lib/number-locale';
@@ -30,26 +27,7 @@ import { useViewAsCustomer } from '../api/view-as-customer';
 import { type CustomerTexts, useCustomerTexts } from '../utils/customer-texts';
 import { hasRole } from '../utils/navigation';
 import { useStaffSession } from '../utils/staff-session';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The way back to the search, with the text it was left with. */
-function BackToSearch() {
-  const t = useCustomerTexts();
-  const lang = useLang();
-  const location = useLocation();
-  const search = (location.state as { customers?: string } | null)?.customers ?? '';
-  return (
-    <Button
-      component={RouterLink}
-      to={`${pathFor('backofficeCustomers', lang)}${search.startsWith('?') ? search : ''}`}
-      startIcon={<ArrowBackIcon aria-hidden />}
-      sx={{ mb: 1, ml: -1 }}
-    >
-      {t('backoffice-customers:customer.back')}
-    </Button>
-  );
-}
+import { DetailColumns, DetailFrame, isUuid } from './detail-frame';
 
 /**
  * A customer's page (issue 27): who they are, their contracts, latest invoices, cases and
@@ -59,31 +37,26 @@ function BackToSearch() {
 export function CustomerPage() {
   const t = useCustomerTexts();
   const id = useRouteParams().id ?? '';
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const shown = useCustomer(id, valid);
-  if (!valid || (isApiError(shown.error) && shown.error.status === 404)) {
-    return (
-      <>
-        <BackToSearch />
-        <PageHeading>{t('backoffice-customers:customer.notFound')}</PageHeading>
-      </>
-    );
-  }
-  if (!shown.data) {
-    return (
-      <>
-        <BackToSearch />
-        {shown.isError ? (
-          <RetryAlert onRetry={() => void shown.refetch()}>
-            {t('backoffice-customers:customer.loadError')} {requestErrorText(t, shown.error)}
-          </RetryAlert>
-        ) : (
-          <ContentPlaceholder />
-        )}
-      </>
-    );
-  }
-  return <CustomerView page={shown.data} />;
+  return (
+    <DetailFrame
+      // The search's link keeps its text for the way back.
+      back={{
+        routeId: 'backofficeCustomers',
+        stateKey: 'customers',
+        label: t('backoffice-customers:customer.back'),
+      }}
+      valid={valid}
+      shown={shown}
+      texts={{
+        notFound: t('backoffice-customers:customer.notFound'),
+        loadError: t('backoffice-customers:customer.loadError'),
+      }}
+    >
+      {(page) => <CustomerView page={page} />}
+    </DetailFrame>
+  );
 }
 
 function CustomerView({ page }: { page: CustomerPageData }) {
@@ -94,22 +67,16 @@ function CustomerView({ page }: { page: CustomerPageData }) {
   const { customer } = page;
   return (
     <>
-      <BackToSearch />
       <PageHeading>{customer.name}</PageHeading>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <SectionPanel title={t('backoffice-customers:customer.identityTitle')}>
-            <IdentityList customer={customer} />
-          </SectionPanel>
-          {role && hasRole(role, 'supervisor') && <ViewAsPanel customer={customer} />}
-        </Box>
+        <DetailColumns
+          main={
+            <SectionPanel title={t('backoffice-customers:customer.identityTitle')}>
+              <IdentityList customer={customer} />
+            </SectionPanel>
+          }
+          side={role && hasRole(role, 'supervisor') && <ViewAsPanel customer={customer} />}
+        />
         <SectionPanel title={t('backoffice-customers:customer.contractsTitle')}>
           <ContractList contracts={page.contracts} asCards={!wide} />
         </SectionPanel>
@@ -141,10 +108,17 @@ function IdentityList({ customer }: { customer: CustomerPageData['customer'] }) 
         },
         {
           label: t('backoffice-customers:customer.email'),
-          value: <Breakable>{customer.email ?? none}</Breakable>,
+          value: customer.email ? <EmailAddress address={customer.email} /> : none,
         },
         { label: t('backoffice-customers:customer.mobile'), value: customer.mobile ?? none },
-        { label: t('backoffice-customers:customer.language'), value: customer.language },
+        {
+          label: t('backoffice-customers:customer.language'),
+          // Spoken as a language's name, whether the record says es or es_ES.
+          value: t(
+            `backoffice-customers:language.${customer.language.split(/[_-]/)[0]}` as 'backoffice-customers:language.es',
+            { defaultValue: customer.language },
+          ),
+        },
         {
           label: t('backoffice-customers:customer.access'),
           value: t(
@@ -159,14 +133,6 @@ function IdentityList({ customer }: { customer: CustomerPageData['customer'] }) 
         },
       ]}
     />
-  );
-}
-
-function Breakable({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </Box>
   );
 }
 
@@ -346,6 +312,9 @@ function paidText(t: CustomerTexts, invoice: CustomerPageData['invoices'][number
 
 type InvoiceColumn = 'number' | 'contract' | 'date' | 'total' | 'pending' | 'paid';
 
+/** The invoices a phone's cards show before "show all": a long list of cards is a long scroll. */
+const INVOICE_CARDS_FIRST = 5;
+
 function InvoiceList({
   invoices,
   asCards,
@@ -355,8 +324,12 @@ function InvoiceList({
 }) {
   const t = useCustomerTexts();
   const locale = numberLocale(useLang());
+  const [all, setAll] = useState(false);
+  const listId = useId();
   if (invoices.length === 0)
     return <EmptyList>{t('backoffice-customers:customer.noInvoices')}</EmptyList>;
+  const shortened = asCards && invoices.length > INVOICE_CARDS_FIRST;
+  const shown = shortened && !all ? invoices.slice(0, INVOICE_CARDS_FIRST) : invoices;
   const columns: RecordColumn<InvoiceColumn>[] = [
     { key: 'number', label: t('backoffice-customers:customer.columns.number'), nowrap: true },
     { key: 'contract', label: t('backoffice-customers:customer.columns.contract'), nowrap: true },
@@ -365,7 +338,7 @@ function InvoiceList({
     { key: 'pending', label: t('backoffice-customers:customer.columns.pending'), numeric: true },
     { key: 'paid', label: t('backoffice-customers:customer.columns.paid') },
   ];
-  const rows: RecordRow<InvoiceColumn>[] = invoices.map((invoice) => ({
+  const rows: RecordRow<InvoiceColumn>[] = shown.map((invoice) => ({
     key: invoice.id,
     title: invoice.number,
     cells: {
@@ -378,15 +351,31 @@ function InvoiceList({
     },
   }));
   return (
-    <RecordList
-      label={t('backoffice-customers:customer.invoicesLabel')}
-      columns={columns}
-      rows={rows}
-      rowHeader="number"
-      cardFooter="paid"
-      asCards={asCards}
-      table={{ size: 'small' }}
-    />
+    <>
+      <Box id={listId}>
+        <RecordList
+          label={t('backoffice-customers:customer.invoicesLabel')}
+          columns={columns}
+          rows={rows}
+          rowHeader="number"
+          cardFooter="paid"
+          asCards={asCards}
+          table={{ size: 'small' }}
+        />
+      </Box>
+      {shortened && (
+        <Button
+          sx={{ mt: 1.5 }}
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll(!all)}
+        >
+          {all
+            ? t('backoffice-customers:customer.invoicesFewer', { first: INVOICE_CARDS_FIRST })
+            : t('backoffice-customers:customer.invoicesAll', { total: invoices.length })}
+        </Button>
+      )}
+    </>
   );
 }
 

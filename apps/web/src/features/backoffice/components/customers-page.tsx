@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { TextInput } from '@/components/form/text-input';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { ListPager } from '@/components/ui/list-pager';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { requestErrorText } from '@/lib/form-errors';
@@ -270,30 +271,17 @@ function Pager({
   onPage: (offset: number) => void;
 }) {
   const t = useCustomerTexts();
-  if (results.n_items <= results.limit && results.offset === 0) return null;
-  const from = results.offset + 1;
-  const to = results.offset + results.items.length;
   return (
-    <Box
-      component="nav"
-      aria-label={t('backoffice-customers:search.pages')}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 2 }}
-    >
-      <Typography variant="body2" sx={{ mr: 'auto' }}>
-        {t('backoffice-customers:search.range', { from, to, total: results.n_items })}
-      </Typography>
-      <Button
-        disabled={results.offset === 0}
-        onClick={() => onPage(Math.max(0, results.offset - CUSTOMER_PAGE_SIZE))}
-      >
-        {t('backoffice-customers:search.previous')}
-      </Button>
-      <Button
-        disabled={to >= results.n_items}
-        onClick={() => onPage(results.offset + CUSTOMER_PAGE_SIZE)}
-      >
-        {t('backoffice-customers:search.next')}
-      </Button>
-    </Box>
+    <ListPager
+      list={results}
+      pageSize={CUSTOMER_PAGE_SIZE}
+      texts={{
+        label: t('backoffice-customers:search.pages'),
+        range: (shown) => t('backoffice-customers:search.range', shown),
+        previous: t('backoffice-customers:search.previous'),
+        next: t('backoffice-customers:search.next'),
+      }}
+      onPage={onPage}
+    />
   );
 }

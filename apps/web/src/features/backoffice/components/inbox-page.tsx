@@ -25,6 +25,8 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { SelectInput } from '@/components/form/select-input';
 import { CaseStatusChip } from '@/components/ui/case-status-chip';
 import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { EmailAddress } from '@/components/ui/email-address';
+import { ListPager } from '@/components/ui/list-pager';
 import { RecordList, type RecordColumn, type RecordRow } from '@/components/ui/record-list';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
@@ -267,7 +269,7 @@ function InboxResults({
   const columns: RecordColumn<Column>[] = [
     { key: 'subject', label: t('backoffice:inbox.columns.subject') },
     { key: 'reference', label: t('backoffice:inbox.columns.reference'), nowrap: true },
-    { key: 'from', label: t('backoffice:inbox.columns.from'), breakAnywhere: true },
+    { key: 'from', label: t('backoffice:inbox.columns.from') },
     { key: 'status', label: t('backoffice:inbox.columns.status') },
     { key: 'opened', label: t('backoffice:inbox.columns.opened'), nowrap: true },
     { key: 'assignee', label: t('backoffice:inbox.columns.assignee') },
@@ -339,9 +341,16 @@ function FromCell({ item }: { item: StaffCaseListItem }) {
   return (
     <>
       {item.customer.name ?? t('backoffice:inbox.visitor')}
-      <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-        {item.customer.email}
-      </Typography>
+      {item.customer.email && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="span"
+          sx={{ display: 'block' }}
+        >
+          <EmailAddress address={item.customer.email} />
+        </Typography>
+      )}
     </>
   );
 }
@@ -417,27 +426,17 @@ function InboxActions({ item, asCards }: { item: StaffCaseListItem; asCards: boo
 
 function Pager({ list, onPage }: { list: StaffCaseList; onPage: (offset: number) => void }) {
   const t = useBackofficeTexts();
-  if (list.n_items <= list.limit && list.offset === 0) return null;
-  const from = list.offset + 1;
-  const to = list.offset + list.items.length;
   return (
-    <Box
-      component="nav"
-      aria-label={t('backoffice:inbox.pages')}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 2 }}
-    >
-      <Typography variant="body2" sx={{ mr: 'auto' }}>
-        {t('backoffice:inbox.range', { from, to, total: list.n_items })}
-      </Typography>
-      <Button
-        disabled={list.offset === 0}
-        onClick={() => onPage(Math.max(0, list.offset - INBOX_PAGE_SIZE))}
-      >
-        {t('backoffice:inbox.previous')}
-      </Button>
-      <Button disabled={to >= list.n_items} onClick={() => onPage(list.offset + INBOX_PAGE_SIZE)}>
-        {t('backoffice:inbox.next')}
-      </Button>
-    </Box>
+    <ListPager
+      list={list}
+      pageSize={INBOX_PAGE_SIZE}
+      texts={{
+        label: t('backoffice:inbox.pages'),
+        range: (shown) => t('backoffice:inbox.range', shown),
+        previous: t('backoffice:inbox.previous'),
+        next: t('backoffice:inbox.next'),
+      }}
+      onPage={onPage}
+    />
   );
 }

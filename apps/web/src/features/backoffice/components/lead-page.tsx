@@ -1,16 +1,11 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import { type StaffLeadDetail, staffLeadMarksFrom } from '@portal/domain/schemas/contracting';
-import { PageHeading } from '@/components/layout/page-heading';
 import { SectionPanel } from '@/components/layout/section-panel';
-import { ContentPlaceholder } from '@/components/ui/content-placeholder';
 import { DescriptionList } from '@/components/ui/description-list';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
 import { requestErrorText } from '@/lib/form-errors';
 import { useRouteParams } from '@/lib/paths';
 import { downloadLeadFile } from '../api/download-lead-file';
@@ -18,11 +13,10 @@ import { useLead } from '../api/get-lead';
 import { useMarkLead } from '../api/mark-lead';
 import { useSignLead } from '../api/sign-lead';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
+import { DetailColumns, DetailHeading, isUuid } from './detail-frame';
 import { leadName } from './leads-page';
 import { MarkButtons } from './mark-buttons';
-import { BackToQueue, QueueFile, QueueFiles, SentData } from './queue-parts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { QueueFiles, QueueDetail, SentData } from './queue-parts';
 
 /**
  * A contracting lead as an agent works it (issue 27): the holder and how to reach them, the supply,
@@ -30,33 +24,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * back, discarded) or, once confirmed, the signature that activates its contract.
  */
 export function LeadPage() {
-  const t = useQueuesTexts();
   const id = useRouteParams().id ?? '';
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const shown = useLead(id, valid);
-  if (!valid || (isApiError(shown.error) && shown.error.status === 404)) {
-    return (
-      <>
-        <BackToQueue routeId="backofficeLeads" />
-        <PageHeading>{t('backoffice-queues:notFound')}</PageHeading>
-      </>
-    );
-  }
-  if (!shown.data) {
-    return (
-      <>
-        <BackToQueue routeId="backofficeLeads" />
-        {shown.isError ? (
-          <RetryAlert onRetry={() => void shown.refetch()}>
-            {t('backoffice-queues:detailLoadError')} {requestErrorText(t, shown.error)}
-          </RetryAlert>
-        ) : (
-          <ContentPlaceholder />
-        )}
-      </>
-    );
-  }
-  return <LeadView lead={shown.data} />;
+  return (
+    <QueueDetail queue="backofficeLeads" valid={valid} shown={shown}>
+      {(lead) => <LeadView lead={lead} />}
+    </QueueDetail>
+  );
 }
 
 function check(t: QueuesTexts, value: boolean | null) {
@@ -68,89 +43,83 @@ function LeadView({ lead }: { lead: StaffLeadDetail }) {
   const t = useQueuesTexts();
   return (
     <>
-      <BackToQueue routeId="backofficeLeads" />
-      <PageHeading>{leadName(t, lead)}</PageHeading>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 3 }}>
+      <DetailHeading title={leadName(t, lead)}>
         <Typography color="text.secondary">
           {t(`backoffice-queues:energy.${lead.energy}`)} ·{' '}
           {t('backoffice-queues:leads.step', { step: lead.step })}
         </Typography>
         <Chip size="small" label={t(`backoffice-queues:leads.state.${lead.state}`)} />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <SectionPanel title={t('backoffice-queues:lead.dataTitle')}>
-            <SentData data={lead.data} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice-queues:lead.filesTitle')}>
-            {lead.files.length === 0 ? (
-              <Typography color="text.secondary">{t('backoffice-queues:lead.noFiles')}</Typography>
-            ) : (
-              <QueueFiles label={t('backoffice-queues:lead.filesTitle')}>
-                {lead.files.map((file) => (
-                  <QueueFile
-                    key={file.id}
-                    name={file.name}
-                    size={file.size}
-                    detail={file.field}
-                    download={() => downloadLeadFile(lead.id, file)}
-                  />
-                ))}
-              </QueueFiles>
-            )}
-          </SectionPanel>
-        </Box>
-        {/* On a phone the marks come first, before the long data. */}
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, order: { xs: -1, md: 0 } }}>
-          <SectionPanel title={t('backoffice-queues:lead.actionsTitle')}>
-            <LeadActions lead={lead} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice-queues:lead.holderTitle')}>
-            <DescriptionList
-              density="compact"
-              items={[
-                { label: t('backoffice-queues:lead.holder'), value: lead.holder_name ?? '—' },
-                { label: t('backoffice-queues:lead.vat'), value: lead.holder_vat ?? '—' },
-                { label: t('backoffice-queues:lead.email'), value: lead.email ?? '—' },
-                { label: t('backoffice-queues:lead.mobile'), value: lead.mobile ?? '—' },
-                { label: t('backoffice-queues:lead.dni'), value: check(t, lead.dni_valid) },
-                { label: t('backoffice-queues:lead.solvency'), value: check(t, lead.solvency_ok) },
-              ]}
-            />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice-queues:lead.supplyTitle')}>
-            <DescriptionList
-              density="compact"
-              items={[
-                {
-                  label: t('backoffice-queues:lead.energy'),
-                  value: t(`backoffice-queues:energy.${lead.energy}`),
-                },
-                { label: t('backoffice-queues:lead.cups'), value: lead.cups ?? '—' },
-                {
-                  label: t('backoffice-queues:lead.contract'),
-                  value: lead.contract_name ?? t('backoffice-queues:lead.noContract'),
-                },
-                {
-                  label: t('backoffice-queues:lead.created'),
-                  value: formatDisplayDateTime(lead.created_at),
-                },
-                {
-                  label: t('backoffice-queues:lead.updated'),
-                  value: formatDisplayDateTime(lead.updated_at),
-                },
-              ]}
-            />
-          </SectionPanel>
-        </Box>
-      </Box>
+      </DetailHeading>
+      <DetailColumns
+        sideFirst
+        main={
+          <>
+            <SectionPanel title={t('backoffice-queues:lead.dataTitle')}>
+              <SentData data={lead.data} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice-queues:lead.filesTitle')}>
+              {lead.files.length === 0 ? (
+                <Typography color="text.secondary">
+                  {t('backoffice-queues:lead.noFiles')}
+                </Typography>
+              ) : (
+                <QueueFiles
+                  files={lead.files}
+                  label={t('backoffice-queues:lead.filesTitle')}
+                  download={(file) => downloadLeadFile(lead.id, file)}
+                />
+              )}
+            </SectionPanel>
+          </>
+        }
+        side={
+          <>
+            <SectionPanel title={t('backoffice-queues:lead.actionsTitle')}>
+              <LeadActions lead={lead} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice-queues:lead.holderTitle')}>
+              <DescriptionList
+                density="compact"
+                items={[
+                  { label: t('backoffice-queues:lead.holder'), value: lead.holder_name ?? '—' },
+                  { label: t('backoffice-queues:lead.vat'), value: lead.holder_vat ?? '—' },
+                  { label: t('backoffice-queues:lead.email'), value: lead.email ?? '—' },
+                  { label: t('backoffice-queues:lead.mobile'), value: lead.mobile ?? '—' },
+                  { label: t('backoffice-queues:lead.dni'), value: check(t, lead.dni_valid) },
+                  {
+                    label: t('backoffice-queues:lead.solvency'),
+                    value: check(t, lead.solvency_ok),
+                  },
+                ]}
+              />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice-queues:lead.supplyTitle')}>
+              <DescriptionList
+                density="compact"
+                items={[
+                  {
+                    label: t('backoffice-queues:lead.energy'),
+                    value: t(`backoffice-queues:energy.${lead.energy}`),
+                  },
+                  { label: t('backoffice-queues:lead.cups'), value: lead.cups ?? '—' },
+                  {
+                    label: t('backoffice-queues:lead.contract'),
+                    value: lead.contract_name ?? t('backoffice-queues:lead.noContract'),
+                  },
+                  {
+                    label: t('backoffice-queues:lead.created'),
+                    value: formatDisplayDateTime(lead.created_at),
+                  },
+                  {
+                    label: t('backoffice-queues:lead.updated'),
+                    value: formatDisplayDateTime(lead.updated_at),
+                  },
+                ]}
+              />
+            </SectionPanel>
+          </>
+        }
+      />
     </>
   );
 }
@@ -186,6 +155,7 @@ function LeadActions({ lead }: { lead: StaffLeadDetail }) {
   return (
     <MarkButtons
       marks={staffLeadMarksFrom(lead.state)}
+      name={leadName(t, lead)}
       pending={mark.isPending ? mark.variables : undefined}
       onMark={(state) =>
         mark.mutate(state, {

@@ -1,49 +1,26 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDateTime } from '@portal/domain/format/dates';
 import type { StaffCase } from '@portal/domain/schemas/backoffice-cases';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { PageHeading } from '@/components/layout/page-heading';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { CaseStatusChip } from '@/components/ui/case-status-chip';
-import { ContentPlaceholder } from '@/components/ui/content-placeholder';
+import { EmailAddress } from '@/components/ui/email-address';
 import { type Description, DescriptionList } from '@/components/ui/description-list';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useToast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
 import { requestErrorText } from '@/lib/form-errors';
-import { useLang } from '@/lib/i18n';
-import { pathFor, useRouteParams } from '@/lib/paths';
+import { useRouteParams } from '@/lib/paths';
 import { useAssignCaseToMe } from '../api/assign-case';
 import { useStaffCase } from '../api/get-staff-case';
 import { staffKindOf } from '../utils/inbox-filters';
 import { useStaffSession } from '../utils/staff-session';
 import { type BackofficeTexts, useBackofficeTexts } from '../utils/texts';
 import { CaseFiles } from './case-files';
+import { DetailColumns, DetailFrame, DetailHeading } from './detail-frame';
 import { StaffConversation } from './staff-conversation';
 import { StaffReplyForm } from './staff-reply-form';
 import { StaffStatusForm } from './staff-status-form';
-
-/** The way back to the inbox, with the filters it was left with. */
-function BackToInbox() {
-  const t = useBackofficeTexts();
-  const lang = useLang();
-  const location = useLocation();
-  const search = (location.state as { inbox?: string } | null)?.inbox ?? '';
-  return (
-    <Button
-      component={RouterLink}
-      to={`${pathFor('backofficeInbox', lang)}${search.startsWith('?') ? search : ''}`}
-      startIcon={<ArrowBackIcon aria-hidden />}
-      sx={{ mb: 1, ml: -1 }}
-    >
-      {t('backoffice:case.back')}
-    </Button>
-  );
-}
 
 /**
  * A case as staff work it (issue 27): its data, who sent it and how to reach them, the
@@ -54,96 +31,82 @@ export function StaffCasePage() {
   const id = Number(useRouteParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const shown = useStaffCase(id, valid);
-  if (!valid || (isApiError(shown.error) && shown.error.status === 404)) {
-    return (
-      <>
-        <BackToInbox />
-        <PageHeading>{t('backoffice:case.notFound')}</PageHeading>
-      </>
-    );
-  }
-  if (!shown.data) {
-    return (
-      <>
-        <BackToInbox />
-        {shown.isError ? (
-          <RetryAlert onRetry={() => void shown.refetch()}>
-            {t('backoffice:case.loadError')} {requestErrorText(t, shown.error)}
-          </RetryAlert>
-        ) : (
-          <ContentPlaceholder />
-        )}
-      </>
-    );
-  }
-  return <CaseView item={shown.data} />;
+  return (
+    <DetailFrame
+      // The inbox's link keeps its filters for the way back.
+      back={{ routeId: 'backofficeInbox', stateKey: 'inbox', label: t('backoffice:case.back') }}
+      valid={valid}
+      shown={shown}
+      texts={{
+        notFound: t('backoffice:case.notFound'),
+        loadError: t('backoffice:case.loadError'),
+      }}
+    >
+      {(item) => <CaseView item={item} />}
+    </DetailFrame>
+  );
 }
 
 function CaseView({ item }: { item: StaffCase }) {
   const t = useBackofficeTexts();
   return (
     <>
-      <BackToInbox />
-      <PageHeading>{item.subject}</PageHeading>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 3 }}>
+      <DetailHeading title={item.subject}>
         <Typography color="text.secondary">
           {item.reference} · {t(`backoffice:inbox.kindOf.${staffKindOf(item)}`)}
         </Typography>
         <CaseStatusChip status={item.status} label={t(`requests:status.${item.status}`)} />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <SectionPanel title={t('requests:detail.descriptionTitle')}>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {item.description}
-            </Typography>
-            {item.readings && item.readings.length > 0 && (
-              <Box sx={{ mt: 2 }}>
-                <DescriptionList
-                  density="compact"
-                  items={item.readings.map((reading) => ({
-                    key: reading.period,
-                    label: t('requests:detail.readingPeriod', {
-                      period: reading.period.toUpperCase(),
-                    }),
-                    value: reading.value,
-                  }))}
-                />
-              </Box>
-            )}
-            <CaseFiles
-              caseId={item.id}
-              attachments={item.attachments}
-              label={t('requests:detail.descriptionAttachments')}
-            />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice:case.conversationTitle')}>
-            <StaffConversation item={item} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice:case.replyTitle')}>
-            <StaffReplyForm caseId={item.id} status={item.status} />
-          </SectionPanel>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <SectionPanel title={t('backoffice:case.contactTitle')}>
-            <DescriptionList density="compact" items={contactItems(t, item)} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice:case.dataTitle')}>
-            <DescriptionList density="compact" items={dataItems(t, item)} />
-            <AssignButton item={item} />
-          </SectionPanel>
-          <SectionPanel title={t('backoffice:case.statusTitle')}>
-            <StaffStatusForm key={item.status} caseId={item.id} status={item.status} />
-          </SectionPanel>
-        </Box>
-      </Box>
+      </DetailHeading>
+      <DetailColumns
+        main={
+          <>
+            <SectionPanel title={t('requests:detail.descriptionTitle')}>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {item.description}
+              </Typography>
+              {item.readings && item.readings.length > 0 && (
+                <Box sx={{ mt: 2 }}>
+                  <DescriptionList
+                    density="compact"
+                    items={item.readings.map((reading) => ({
+                      key: reading.period,
+                      label: t('requests:detail.readingPeriod', {
+                        period: reading.period.toUpperCase(),
+                      }),
+                      value: reading.value,
+                    }))}
+                  />
+                </Box>
+              )}
+              <CaseFiles
+                caseId={item.id}
+                attachments={item.attachments}
+                label={t('requests:detail.descriptionAttachments')}
+              />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice:case.conversationTitle')}>
+              <StaffConversation item={item} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice:case.replyTitle')}>
+              <StaffReplyForm caseId={item.id} status={item.status} />
+            </SectionPanel>
+          </>
+        }
+        side={
+          <>
+            <SectionPanel title={t('backoffice:case.contactTitle')}>
+              <DescriptionList density="compact" items={contactItems(t, item)} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice:case.dataTitle')}>
+              <DescriptionList density="compact" items={dataItems(t, item)} />
+              <AssignButton item={item} />
+            </SectionPanel>
+            <SectionPanel title={t('backoffice:case.statusTitle')}>
+              <StaffStatusForm key={item.status} caseId={item.id} status={item.status} />
+            </SectionPanel>
+          </>
+        }
+      />
     </>
   );
 }
@@ -160,8 +123,8 @@ function contactItems(t: BackofficeTexts, item: StaffCase): Description[] {
       key: 'email',
       label: t('backoffice:case.email'),
       value: customer.email ? (
-        <Link href={`mailto:${customer.email}`} sx={{ overflowWrap: 'anywhere' }}>
-          {customer.email}
+        <Link href={`mailto:${customer.email}`}>
+          <EmailAddress address={customer.email} />
         </Link>
       ) : (
         t('backoffice:case.none')

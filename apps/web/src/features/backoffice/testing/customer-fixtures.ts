@@ -92,6 +92,7 @@ export function customerPage(overrides: Partial<CustomerPage> = {}): CustomerPag
         amount_total: 61.5,
         amount_pending: 0,
         paid_state: 'paid',
+        rectificative_type: 'N',
       },
     ],
     cases: [

@@ -44,23 +44,3 @@ export const queueQuery = <S extends string>(filters: QueueFilters<S>) => ({
   ...(filters.state && { state: filters.state }),
   ...(filters.offset > 0 && { offset: String(filters.offset) }),
 });
-
-/**
- * What a form sent, as lines to read: nested values under their dotted path, lists joined, and
- * files' contents left out (they are downloaded on their own).
- */
-export function flattenData(data: unknown, prefix = ''): { key: string; value: unknown }[] {
-  if (data === null || typeof data !== 'object')
-    return prefix ? [{ key: prefix, value: data }] : [];
-  if (Array.isArray(data)) {
-    if (data.every((item) => item === null || typeof item !== 'object')) {
-      return [{ key: prefix, value: data.join(', ') }];
-    }
-    return data.flatMap((item, index) => flattenData(item, `${prefix}[${index + 1}]`));
-  }
-  return Object.entries(data).flatMap(([key, value]) =>
-    key === 'content' && typeof value === 'string' && value.startsWith('data:')
-      ? []
-      : flattenData(value, prefix ? `${prefix}.${key}` : key),
-  );
-}

@@ -3,8 +3,8 @@ import {
   backofficeCouponSchema,
   couponBodySchema,
   couponIdParamsSchema,
+  createdIdSchema,
 } from '../schemas/backoffice-content';
-import { createdIdSchema } from '../schemas/settings';
 import { defineEndpoint } from './endpoint';
 
 /*

@@ -3,12 +3,12 @@ import {
   backofficeDynamicContentSchema,
   bannerBodySchema,
   bannerCodeParamsSchema,
-} from '../schemas/backoffice-content';
-import {
   createdIdSchema,
+  dynamicElementBodySchema,
+  dynamicElementIdParamsSchema,
   dynamicPageBodySchema,
   dynamicPageIdParamsSchema,
-} from '../schemas/settings';
+} from '../schemas/backoffice-content';
 import { defineEndpoint } from './endpoint';
 
 /*
@@ -118,4 +118,49 @@ export const deleteBannerEndpoint = defineEndpoint({
   response: null,
   errors: { 404: ['not_found'] },
   audit: 'banner.delete',
+});
+
+/**
+ * Adds a server HTML block (spec 1 point 3), stored as the retailer writes it; a page that does not
+ * exist is a field error.
+ */
+export const createDynamicElementEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/backoffice/html_elements',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  body: dynamicElementBodySchema,
+  status: 201,
+  response: createdIdSchema,
+  audit: 'html_element.create',
+});
+
+/** Changes a server HTML block: where it shows, its order, size, HTML and texts by language. */
+export const updateDynamicElementEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/backoffice/html_elements/:id',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  params: dynamicElementIdParamsSchema,
+  body: dynamicElementBodySchema,
+  status: 204,
+  response: null,
+  errors: { 404: ['not_found'] },
+  audit: 'html_element.update',
+});
+
+/** Removes a server HTML block. */
+export const deleteDynamicElementEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/backoffice/html_elements/:id',
+  versions: [1],
+  access: 'admin',
+  tag: 'backoffice',
+  params: dynamicElementIdParamsSchema,
+  status: 204,
+  response: null,
+  errors: { 404: ['not_found'] },
+  audit: 'html_element.delete',
 });

@@ -3,9 +3,6 @@ import { langQuerySchema } from '../schemas/query';
 import {
   bannerParamsSchema,
   bannerSchema,
-  createdIdSchema,
-  dynamicElementBodySchema,
-  dynamicElementIdParamsSchema,
   dynamicElementSchema,
   dynamicPageParamsSchema,
   dynamicRouteSchema,
@@ -15,9 +12,8 @@ import { defineEndpoint } from './endpoint';
 
 /**
  * The retailer's own content in the portal (spec 1 points 3 and 7): server-defined pages, HTML
- * blocks and banners, and the back office's calls that add and remove the blocks. The login screen's
- * blocks and the banners are public. The back office's pages and banners are in
- * dynamic-content-backoffice.ts.
+ * blocks and banners. The login screen's blocks and the banners are public. The back office's
+ * calls that change them are in dynamic-content-backoffice.ts, out of the customers' first page.
  */
 
 /** The server-defined pages of the navigation (spec 1 point 6: fetched only when signed in). */
@@ -66,49 +62,4 @@ export const getBannerEndpoint = defineEndpoint({
   query: langQuerySchema,
   response: bannerSchema,
   errors: { 404: ['not_found'] },
-});
-
-/**
- * Adds a server HTML block (spec 1 point 3), stored as the retailer writes it; a page that does not
- * exist is a field error.
- */
-export const createDynamicElementEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/backoffice/html_elements',
-  versions: [1],
-  access: 'admin',
-  tag: 'backoffice',
-  body: dynamicElementBodySchema,
-  status: 201,
-  response: createdIdSchema,
-  audit: 'html_element.create',
-});
-
-/** Changes a server HTML block: where it shows, its order, size, HTML and texts by language. */
-export const updateDynamicElementEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/backoffice/html_elements/:id',
-  versions: [1],
-  access: 'admin',
-  tag: 'backoffice',
-  params: dynamicElementIdParamsSchema,
-  body: dynamicElementBodySchema,
-  status: 204,
-  response: null,
-  errors: { 404: ['not_found'] },
-  audit: 'html_element.update',
-});
-
-/** Removes a server HTML block. */
-export const deleteDynamicElementEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/backoffice/html_elements/:id',
-  versions: [1],
-  access: 'admin',
-  tag: 'backoffice',
-  params: dynamicElementIdParamsSchema,
-  status: 204,
-  response: null,
-  errors: { 404: ['not_found'] },
-  audit: 'html_element.delete',
 });

@@ -2,19 +2,94 @@ import * as z from 'zod/mini';
 import { parseTransportDate } from '../format/dates';
 import { type FormIssue, bodyFormSchema, bodyIssuesOnFields, formSchema } from './form';
 import { INTEGER_MAX } from './limits';
-import {
-  CONTENT_HTML_MAX,
-  type ContentLanguage,
-  type DynamicPageBody,
-  byContentLanguage,
-  contentLanguages,
-  couponSchema,
-  dynamicElementBodySchema,
-  dynamicElementSchema,
-  dynamicPageBodySchema,
-  dynamicRouteSchema,
-  translatedText,
-} from './settings';
+import { couponSchema, dynamicElementSchema, dynamicRouteSchema } from './settings';
+
+/** The languages the retailer's content is translated into. */
+export const contentLanguages = ['es', 'ca', 'en'] as const;
+export type ContentLanguage = (typeof contentLanguages)[number];
+
+/**
+ * A content's texts in other languages than the one it is written in, `{ ca: { html_block } }`; a
+ * language or text left out (or empty) is served as written.
+ */
+export const byContentLanguage = <Texts extends z.ZodMiniType>(texts: Texts) =>
+  z.strictObject({ es: z.optional(texts), ca: z.optional(texts), en: z.optional(texts) });
+
+export const translatedText = (max: number) =>
+  z.optional(z.string().check(z.maxLength(max, 'too_long')));
+
+/** The largest HTML a block or an HTML banner holds, in each language. */
+export const CONTENT_HTML_MAX = 100_000;
+
+/** A block's width or height as the customers' pages apply it: `300`, `300px`, `50%`, `20rem`. */
+const blockSizeSchema = z.nullable(
+  z
+    .string()
+    .check(
+      z.maxLength(20, 'too_long'),
+      z.regex(/^(?:\d+(?:\.\d+)?(?:px|%|em|rem|vh|vw)?)?$/, 'invalid_value'),
+    ),
+);
+
+/** A server HTML block as the back office adds and changes it (spec 1 point 3): the web sanitises it. */
+export const dynamicElementBodySchema = z.strictObject({
+  name: z.string().check(z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+  group_name: z.nullable(z.string().check(z.maxLength(100, 'too_long'))),
+  html_block: z.string().check(z.maxLength(CONTENT_HTML_MAX, 'too_long')),
+  page_id: z.optional(
+    z.nullable(z.int().check(z.positive(), z.maximum(INTEGER_MAX, 'invalid_value'))),
+  ),
+  priority: z._default(
+    z
+      .int()
+      .check(z.minimum(-INTEGER_MAX, 'invalid_value'), z.maximum(INTEGER_MAX, 'invalid_value')),
+    0,
+  ),
+  /** Left out: none on a new block, unchanged on a changed one. */
+  block_height: z.optional(blockSizeSchema),
+  block_width: z.optional(blockSizeSchema),
+  /** Left out: none on a new block, unchanged on a changed one; given, it replaces them all. */
+  translations: z.optional(
+    byContentLanguage(z.strictObject({ html_block: translatedText(CONTENT_HTML_MAX) })),
+  ),
+});
+
+/**
+ * A dynamic page's address, the `{routePath}` of `/d/{routePath}/{pageId}` (spec 1 point 2): one
+ * segment of lowercase letters, digits and inner hyphens (as the seed's `autoconsumo`), which reads
+ * the same in every language and needs no escaping.
+ */
+export const dynamicPageRoutePathSchema = z
+  .string()
+  .check(
+    z.minLength(1, 'required'),
+    z.maxLength(100, 'too_long'),
+    z.regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'invalid_value'),
+  );
+
+/** A dynamic page as the back office adds and changes it: its address and its menu entry. */
+export const dynamicPageBodySchema = z.strictObject({
+  route_path: dynamicPageRoutePathSchema,
+  btn_title: z.string().check(z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+  btn_description: z.string().check(z.maxLength(500, 'too_long')),
+  /** Left out: none on a new page, unchanged on a changed one; given, it replaces them all. */
+  translations: z.optional(
+    byContentLanguage(
+      z.strictObject({ btn_title: translatedText(200), btn_description: translatedText(500) }),
+    ),
+  ),
+});
+export type DynamicPageBody = z.infer<typeof dynamicPageBodySchema>;
+
+export const dynamicPageIdParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'invalid_value')),
+});
+
+export const dynamicElementIdParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'invalid_value')),
+});
+
+export const createdIdSchema = z.object({ id: z.int() });
 
 type DynamicElementBody = z.infer<typeof dynamicElementBodySchema>;
 

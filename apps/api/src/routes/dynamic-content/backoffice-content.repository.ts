@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { type BannerBody, filledTranslations } from '@portal/domain/schemas/backoffice-content';
-import type { DynamicPageBody } from '@portal/domain/schemas/settings';
+import type { DynamicPageBody } from '@portal/domain/schemas/backoffice-content';
 import type { Database } from '../../db/database';
 import { banners, dynamicElements, dynamicPages } from '../../db/schema/content';
 import { isUniqueViolation } from '../../lib/unique-violation';

@@ -2,9 +2,9 @@ import {
   createDynamicElementEndpoint,
   deleteDynamicElementEndpoint,
   updateDynamicElementEndpoint,
-} from '@portal/domain/endpoints/dynamic-content';
+} from '@portal/domain/endpoints/dynamic-content-backoffice';
 import { filledTranslations } from '@portal/domain/schemas/backoffice-content';
-import type { dynamicElementBodySchema } from '@portal/domain/schemas/settings';
+import type { dynamicElementBodySchema } from '@portal/domain/schemas/backoffice-content';
 import type * as z from 'zod/mini';
 import { registerEndpoint } from '../../plugins/endpoint-route';
 import { FieldErrorsError, HttpError } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDynamicElementEndpoint } from '@portal/domain/endpoints/dynamic-content';
+import { deleteDynamicElementEndpoint } from '@portal/domain/endpoints/dynamic-content-backoffice';
 import { callStaff } from '../utils/call-staff';
 import { dynamicContentQueryKey } from './content-key';
 

@@ -3,7 +3,7 @@ import {
   createDynamicPageEndpoint,
   updateDynamicPageEndpoint,
 } from '@portal/domain/endpoints/dynamic-content-backoffice';
-import type { DynamicPageBody } from '@portal/domain/schemas/settings';
+import type { DynamicPageBody } from '@portal/domain/schemas/backoffice-content';
 import { callStaff } from '../utils/call-staff';
 import { dynamicContentQueryKey } from './content-key';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createDynamicElementEndpoint,
   updateDynamicElementEndpoint,
-} from '@portal/domain/endpoints/dynamic-content';
+} from '@portal/domain/endpoints/dynamic-content-backoffice';
 import type { BodyInput } from '@portal/domain/endpoints/endpoint';
 import { callStaff } from '../utils/call-staff';
 import { dynamicContentQueryKey } from './content-key';

@@ -10,7 +10,7 @@ import {
   couponFormFields,
   couponFormSchema,
 } from '@portal/domain/schemas/backoffice-content';
-import { contentLanguages } from '@portal/domain/schemas/settings';
+import { contentLanguages } from '@portal/domain/schemas/backoffice-content';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '@/components/form/form-choice-fields';

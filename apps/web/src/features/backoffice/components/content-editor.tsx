@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type ContentLanguage, contentLanguages } from '@portal/domain/schemas/settings';
+import { type ContentLanguage, contentLanguages } from '@portal/domain/schemas/backoffice-content';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormGetFieldState, UseFormReturn } from 'react-hook-form';
 import { FormRoot } from '@/components/form/form-root';

@@ -14,7 +14,7 @@ import {
   dynamicPageFormSchema,
   typedTranslations,
 } from '@portal/domain/schemas/backoffice-content';
-import type { DynamicPageBody } from '@portal/domain/schemas/settings';
+import type { DynamicPageBody } from '@portal/domain/schemas/backoffice-content';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormSelectField, FormTextField } from '@/components/form/form-fields';

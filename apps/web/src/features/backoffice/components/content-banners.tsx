@@ -32,9 +32,9 @@ import {
   LanguagePicker,
   fieldsAndPreview,
   useEditedLanguage,
-  useTranslatedField,
+  TranslatedHtmlField,
+  TranslatedHtmlPreview,
 } from './content-editor';
-import { HtmlPreview } from './html-preview';
 
 /** Which banner the form edits: a new one, or the one of its code. */
 type Editing = { banner: BackofficeBanner | null } | null;
@@ -182,7 +182,6 @@ function BannerEditor({
 }) {
   const t = useContentTexts();
   const save = useSaveBanner();
-  const translated = useTranslatedField();
   const imageInput = useRef<HTMLInputElement>(null);
   const form = useForm<BannerForm, unknown, BannerBody>({
     resolver: zodResolver(bannerFormSchema),
@@ -199,13 +198,6 @@ function BannerEditor({
     control: form.control,
     name: ['type', 'content', 'mime_type', 'translations'],
   });
-  const html = translated(language, 'content', t('backoffice-content:content.html'));
-  // What customers in the language get: its own HTML, or else the HTML as written.
-  const shown =
-    language === 'default' || translations[language].content.trim() === ''
-      ? content
-      : translations[language].content;
-
   return (
     <ContentEditor
       title={
@@ -245,21 +237,7 @@ function BannerEditor({
           {type === 'html' ? (
             <>
               <LanguagePicker value={language} onChange={setLanguage} />
-              <FormTextField
-                key={html.name}
-                name={html.name}
-                label={html.label}
-                hint={
-                  language === 'default'
-                    ? t('backoffice-content:content.htmlHint')
-                    : t('backoffice-content:content.translations.empty')
-                }
-                multiline
-                minRows={6}
-                maxRows={20}
-                required={language === 'default'}
-                sx={{ fontFamily: 'monospace' }}
-              />
+              <TranslatedHtmlField language={language} field="content" />
             </>
           ) : (
             <Box sx={{ display: 'grid', gap: 1 }}>
@@ -297,13 +275,10 @@ function BannerEditor({
           )}
         </Box>
         {type === 'html' ? (
-          <HtmlPreview
-            html={shown}
-            language={
-              language === 'default'
-                ? undefined
-                : t(`backoffice-content:content.languages.${language}`)
-            }
+          <TranslatedHtmlPreview
+            language={language}
+            written={content}
+            translation={language === 'default' ? '' : translations[language].content}
           />
         ) : (
           <ImagePreview content={content} mimeType={mimeType} />

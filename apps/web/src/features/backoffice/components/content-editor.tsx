@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import { type ContentLanguage, contentLanguages } from '@portal/domain/schemas/backoffice-content';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormGetFieldState, UseFormReturn } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-fields';
 import { FormRoot } from '@/components/form/form-root';
 import { FocusedAlert } from '@/components/ui/focused-alert';
 import { requestErrorText, setServerFieldErrors } from '@/lib/form-errors';
 import { useContentTexts } from '../utils/content-texts';
+import { HtmlPreview } from './html-preview';
 
 /**
  * The frame of each content form (a page, a block, a banner, a coupon; new or changed): its
@@ -179,4 +181,56 @@ export function useTranslatedField() {
             language: t(`backoffice-content:content.languages.${language}`),
           }),
         };
+}
+
+/** The HTML field in the language being edited: required as written, left empty in a language. */
+export function TranslatedHtmlField({
+  language,
+  field,
+}: {
+  language: EditedLanguage;
+  field: 'html_block' | 'content';
+}) {
+  const t = useContentTexts();
+  const translated = useTranslatedField();
+  const html = translated(language, field, t('backoffice-content:content.html'));
+  return (
+    <FormTextField
+      key={html.name}
+      name={html.name}
+      label={html.label}
+      hint={
+        language === 'default'
+          ? t('backoffice-content:content.htmlHint')
+          : t('backoffice-content:content.translations.empty')
+      }
+      multiline
+      minRows={6}
+      maxRows={20}
+      required={language === 'default'}
+      sx={{ fontFamily: 'monospace' }}
+    />
+  );
+}
+
+/** The preview of what customers in the language get: its own HTML, or else the HTML as written. */
+export function TranslatedHtmlPreview({
+  language,
+  written,
+  translation,
+}: {
+  language: EditedLanguage;
+  written: string;
+  translation: string;
+}) {
+  const t = useContentTexts();
+  const inLanguage = language !== 'default' && translation.trim() !== '';
+  return (
+    <HtmlPreview
+      html={inLanguage ? translation : written}
+      language={
+        language === 'default' ? undefined : t(`backoffice-content:content.languages.${language}`)
+      }
+    />
+  );
 }

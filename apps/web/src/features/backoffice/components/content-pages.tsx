@@ -37,6 +37,8 @@ import {
   LanguagePicker,
   fieldsAndPreview,
   useEditedLanguage,
+  TranslatedHtmlField,
+  TranslatedHtmlPreview,
   useTranslatedField,
 } from './content-editor';
 import { HtmlPreview } from './html-preview';
@@ -401,7 +403,6 @@ function BlockEditor({
 }) {
   const t = useContentTexts();
   const save = useSaveHtmlElement();
-  const translated = useTranslatedField();
   const form = useForm<
     DynamicElementForm,
     unknown,
@@ -425,13 +426,6 @@ function BlockEditor({
     control: form.control,
     name: ['place', 'html_block', 'translations'],
   });
-  const html = translated(language, 'html_block', t('backoffice-content:content.html'));
-  // What customers in the language get: its own HTML, or else the HTML as written.
-  const shown =
-    language === 'default' || translations[language].html_block.trim() === ''
-      ? written
-      : translations[language].html_block;
-
   return (
     <ContentEditor
       title={
@@ -508,29 +502,12 @@ function BlockEditor({
             />
           </Box>
           <LanguagePicker value={language} onChange={setLanguage} />
-          <FormTextField
-            key={html.name}
-            name={html.name}
-            label={html.label}
-            hint={
-              language === 'default'
-                ? t('backoffice-content:content.htmlHint')
-                : t('backoffice-content:content.translations.empty')
-            }
-            multiline
-            minRows={6}
-            maxRows={20}
-            required={language === 'default'}
-            sx={{ fontFamily: 'monospace' }}
-          />
+          <TranslatedHtmlField language={language} field="html_block" />
         </Box>
-        <HtmlPreview
-          html={shown}
-          language={
-            language === 'default'
-              ? undefined
-              : t(`backoffice-content:content.languages.${language}`)
-          }
+        <TranslatedHtmlPreview
+          language={language}
+          written={written}
+          translation={language === 'default' ? '' : translations[language].html_block}
         />
       </Box>
     </ContentEditor>

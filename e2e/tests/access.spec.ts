@@ -72,12 +72,13 @@ test.describe('access', () => {
     const token = await mintToken(request, { user: household.user, readonly: true });
     await page.goto(`/perfil?token=${token}`);
     await expect(page).toHaveURL(/\/perfil$/);
-    await expect(page.getByText(household.name)).toBeVisible();
+    // Exact: the view's banner names the customer too (the token is a supervisor's).
+    await expect(page.getByText(household.name, { exact: true })).toBeVisible();
 
     // A reload keeps the session (refreshed from the cookie).
     await page.reload();
     await expect(page).toHaveURL(/\/perfil$/);
-    await expect(page.getByText(household.name)).toBeVisible();
+    await expect(page.getByText(household.name, { exact: true })).toBeVisible();
 
     // Read-only: what would change data is disabled, with the reason.
     await page.goto('/cambio-de-clave');

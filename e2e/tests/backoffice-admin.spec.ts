@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInStaff } from './backoffice';
 import { expectNoAxeViolations } from './fixtures';
 
 /**
@@ -9,19 +10,6 @@ import { expectNoAxeViolations } from './fixtures';
  * them and so does the API (ca, 360 px); the admin creates an API token, shown once, and revokes
  * it, after which it opens nothing.
  */
-
-async function signInStaff(page: Page, email: string, lang: 'es' | 'ca') {
-  // The language the portal keeps is the back office's too.
-  await page.goto(lang === 'es' ? '/acceso' : '/acces');
-  await page.goto('/backoffice');
-  const t =
-    lang === 'es'
-      ? { email: 'Correo electrónico', password: 'Contraseña', submit: 'Entrar' }
-      : { email: 'Correu electrònic', password: 'Contrasenya', submit: 'Entra' };
-  await page.getByLabel(new RegExp(`^${t.email}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${t.password}`)).fill('Demo-2026');
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
-}
 
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/v1/backoffice/login', {

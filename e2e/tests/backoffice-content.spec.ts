@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInStaff } from './backoffice';
 import { expectNoAxeViolations, signInPastCookies } from './fixtures';
 
 /**
@@ -14,27 +15,13 @@ import { expectNoAxeViolations, signInPastCookies } from './fixtures';
 const EXAMPLE_BOOK = path.resolve(import.meta.dirname, '../../docs/examples/book');
 
 async function signInAsAdmin(page: Page, lang: 'es' | 'ca') {
-  // The language the portal keeps is the back office's too.
-  await page.goto(lang === 'es' ? '/acceso' : '/acces');
-  await page.goto('/backoffice');
-  const t =
-    lang === 'es'
-      ? {
-          email: 'Correo electrónico',
-          password: 'Contraseña',
-          submit: 'Entrar',
-          inbox: 'Bandeja de entrada',
-        }
-      : {
-          email: 'Correu electrònic',
-          password: 'Contrasenya',
-          submit: 'Entra',
-          inbox: "Safata d'entrada",
-        };
-  await page.getByLabel(new RegExp(`^${t.email}`)).fill('admin@demo.portal');
-  await page.getByLabel(new RegExp(`^${t.password}`)).fill('Demo-2026');
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.inbox })).toBeVisible();
+  await signInStaff(page, 'admin@demo.portal', lang);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: lang === 'es' ? 'Bandeja de entrada' : "Safata d'entrada",
+    }),
+  ).toBeVisible();
 }
 
 /** The counts of one kind in the book's answer: created, updated, unchanged. */

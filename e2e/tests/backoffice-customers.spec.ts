@@ -1,10 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { signInStaff } from './backoffice';
 import { expectNoAxeViolations, household } from './fixtures';
 
 /**
@@ -57,18 +52,6 @@ async function rememberCookieChoice(context: BrowserContext) {
   });
 }
 
-async function staffSignIn(
-  page: Page,
-  email: string,
-  texts: { email: string; password: string; submit: string; inbox: string },
-) {
-  await page.goto('/backoffice');
-  await page.getByLabel(new RegExp(`^${texts.email}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${texts.password}`)).fill('Demo-2026');
-  await page.getByRole('button', { name: texts.submit, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: texts.inbox })).toBeVisible();
-}
-
 test.describe("the back office's customers", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -80,13 +63,8 @@ test.describe("the back office's customers", () => {
     const { id } = await householdRecord(request);
     await rememberCookieChoice(context);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/acceso');
-    await staffSignIn(page, 'supervisor@demo.portal', {
-      email: 'Correo electrónico',
-      password: 'Contraseña',
-      submit: 'Entrar',
-      inbox: 'Bandeja de entrada',
-    });
+    await signInStaff(page, 'supervisor@demo.portal', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bandeja de entrada' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Clientes', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
@@ -171,13 +149,8 @@ test.describe("the back office's customers", () => {
     const { id, invoice } = await householdRecord(request);
     await rememberCookieChoice(context);
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/acces');
-    await staffSignIn(page, 'agent@demo.portal', {
-      email: 'Correu electrònic',
-      password: 'Contrasenya',
-      submit: 'Entra',
-      inbox: "Safata d'entrada",
-    });
+    await signInStaff(page, 'agent@demo.portal', 'ca');
+    await expect(page.getByRole('heading', { level: 1, name: "Safata d'entrada" })).toBeVisible();
 
     await page.goto('/backoffice/clients');
     const box = page.getByRole('searchbox', { name: /^Cerca un client/ });

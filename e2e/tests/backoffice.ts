@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { dataDir } from '../portal';
 
 /** The demo staff (seeded with the demo data), one per role: agent < supervisor < admin. */
@@ -26,6 +26,41 @@ async function staffHeaders(
   expect(response.status(), await response.text()).toBe(200);
   const { token } = (await response.json()) as { token: string };
   return { Authorization: `Bearer ${token}` };
+}
+
+const staffSignInTexts = {
+  es: {
+    login: '/acceso',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Entrar',
+    signOut: 'Salir',
+  },
+  ca: {
+    login: '/acces',
+    email: 'Correu electrònic',
+    password: 'Contrasenya',
+    submit: 'Entra',
+    signOut: 'Surt',
+  },
+} as const;
+
+/**
+ * Signs a demo staff member in at /backoffice in a language: the portal's sign-in page keeps it
+ * first, as the back office speaks the language the portal keeps.
+ */
+export async function signInStaff(page: Page, email: string, lang: 'es' | 'ca'): Promise<void> {
+  const t = staffSignInTexts[lang];
+  await page.goto(t.login);
+  // The page keeps its language once its scripts have run: a busy machine runs them after `load`.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('portal_language')))
+    .toBe(lang);
+  await page.goto('/backoffice');
+  await page.getByLabel(new RegExp(`^${t.email}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${t.password}`)).fill('Demo-2026');
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await expect(page.getByRole('button', { name: t.signOut })).toBeVisible();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInStaff } from './backoffice';
 import { cupsOf, freshDni, freshEmail } from './contracting-wizard';
 import { expectNoAxeViolations, household, pdf } from './fixtures';
 
@@ -11,12 +12,6 @@ import { expectNoAxeViolations, household, pdf } from './fixtures';
 
 const texts = {
   es: {
-    login: '/acceso',
-    signIn: 'Acceso del personal',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    submit: 'Entrar',
-    inbox: 'Bandeja de entrada',
     contactLeads: 'Contactos',
     leads: 'Contrataciones',
     changes: 'Cambios por firmar',
@@ -34,12 +29,6 @@ const texts = {
     contactedTab: /^Contactadas \(\d+\)$/,
   },
   ca: {
-    login: '/acces',
-    signIn: 'Accés del personal',
-    email: 'Correu electrònic',
-    password: 'Contrasenya',
-    submit: 'Entra',
-    inbox: "Safata d'entrada",
     contactLeads: 'Contactes',
     leads: 'Contractacions',
     changes: 'Canvis per signar',
@@ -58,22 +47,6 @@ const texts = {
   },
 } as const;
 type Lang = keyof typeof texts;
-
-async function signInStaff(page: Page, lang: Lang, email: string) {
-  const t = texts[lang];
-  // The language the portal keeps is the back office's too.
-  await page.goto(t.login);
-  // The page keeps its language once its scripts have run: a busy machine runs them after `load`.
-  await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('portal_language')))
-    .toBe(lang);
-  await page.goto('/backoffice');
-  await expect(page.getByRole('heading', { level: 1, name: t.signIn })).toBeVisible();
-  await page.getByLabel(new RegExp(`^${t.email}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${t.password}`)).fill('Demo-2026');
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 /** Oldest first: a new item is on the list's last page; pages on until it shows. */
 async function pageUntilVisible(page: Page, lang: Lang, target: Locator) {
@@ -191,7 +164,7 @@ test.describe('the back office work queues', () => {
     const name = `Aina ${Date.now()}`;
     await sendContactLead(request, name);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInStaff(page, 'es', 'agent@demo.portal');
+    await signInStaff(page, 'agent@demo.portal', 'es');
     const navigation = page.getByRole('navigation', { name: /./ }).first();
     await expect(navigation.getByRole('link', { name: t.changes })).toHaveCount(0);
 
@@ -219,7 +192,7 @@ test.describe('the back office work queues', () => {
     const name = `Júlia ${Date.now()}`;
     await sendOpenLead(request, name);
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInStaff(page, 'ca', 'agent@demo.portal');
+    await signInStaff(page, 'agent@demo.portal', 'ca');
     // On a phone the screens are in a drawer the menu button opens.
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('link', { name: t.leads }).click();
@@ -251,7 +224,7 @@ test.describe('the back office work queues', () => {
     const t = texts.es;
     const contract = await householdChangeWaitingForSignature(request);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInStaff(page, 'es', 'supervisor@demo.portal');
+    await signInStaff(page, 'supervisor@demo.portal', 'es');
     await page.getByRole('link', { name: t.changes }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.changes })).toBeVisible();
     const sign = page.getByRole('button', {

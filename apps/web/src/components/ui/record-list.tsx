@@ -37,8 +37,8 @@ interface RecordListProps<C extends string> {
   rows: readonly RecordRow<C>[];
   /** The column that names a record: the row's header cell; a card's title says it instead. */
   rowHeader: C;
-  /** The column shown under a card's fields rather than as one of them (the actions). */
-  cardFooter: C;
+  /** The column shown under a card's fields without its label (the actions); none: all are fields. */
+  cardFooter?: C;
   /** Cards (small screens) instead of a table. */
   asCards: boolean;
   table?: { size?: 'small' | 'medium'; sx?: SxProps<Theme> };
@@ -138,7 +138,7 @@ function RecordCards<C extends string>({
               }))}
             />
           </Box>
-          {row.cells[cardFooter]}
+          {cardFooter && row.cells[cardFooter]}
         </Paper>
       ))}
     </Box>

@@ -148,7 +148,7 @@ function ResultBox({ errorCount, children }: { errorCount: number; children: Rea
   );
 }
 
-type BadRowColumn = 'file' | 'line' | 'problem' | 'none';
+type BadRowColumn = 'file' | 'line' | 'problem';
 
 /** The bad rows by file and line; those beyond the list the answer holds are counted. */
 function BadRows({
@@ -182,7 +182,7 @@ function BadRows({
     title: row.file
       ? t('backoffice-content:imports.fileLine', { file: row.file, line: row.line })
       : t('backoffice-content:imports.lineOnly', { line: row.line }),
-    cells: { file: row.file, line: count(row.line), problem: row.text, none: null },
+    cells: { file: row.file, line: count(row.line), problem: row.text },
   }));
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
@@ -194,7 +194,6 @@ function BadRows({
         columns={columns}
         rows={rows}
         rowHeader={withFile ? 'file' : 'line'}
-        cardFooter="none"
         asCards={!wide}
         table={{ size: 'small' }}
       />

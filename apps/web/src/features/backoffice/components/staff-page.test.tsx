@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
+import { setViewportWidth } from '@/testing/viewport';
 import { STAFF, admin, callsTo, signInAs, staffMember } from '../testing/admin-fixtures';
 import { resetStaffSession } from '../testing/fixtures';
 
@@ -9,7 +10,10 @@ const STAFF_PATH = '/backoffice/personal';
 
 describe('the staff accounts (issue 27)', { timeout: 30_000 }, () => {
   beforeEach(resetStaffSession);
-  afterEach(resetStaffSession);
+  afterEach(() => {
+    resetStaffSession();
+    vi.unstubAllGlobals();
+  });
 
   it('lists the staff with role, second factor, creation and latest sign-in', async () => {
     mockApi('GET', STAFF, {
@@ -30,6 +34,17 @@ describe('the staff accounts (issue 27)', { timeout: 30_000 }, () => {
     expect(rows[1]).toHaveTextContent('Cuenta desactivada');
     expect(rows[1]).toHaveTextContent('Sin configurar');
     expect(rows[1]).toHaveTextContent('Nunca');
+  });
+
+  it("labels every field of a phone's cards, the latest sign-in included", async () => {
+    setViewportWidth(360);
+    mockApi('GET', STAFF, { body: { items: [staffMember({ ...admin })] } });
+    signInAs(admin);
+    await renderApp(STAFF_PATH);
+    const list = await screen.findByRole('list', { name: 'Cuentas del personal' });
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByText('Último acceso')).toBeVisible();
+    expect(card).toHaveTextContent(/Último acceso\s*20\/11\/2026/);
   });
 
   it('adds a staff member and shows the single-use link once, with a copy button', async () => {

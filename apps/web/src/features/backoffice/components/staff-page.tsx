@@ -85,7 +85,6 @@ function StaffList({ members }: { members: readonly StaffListItem[] }) {
       columns={columns}
       rows={members.map((member) => staffRow(t, member))}
       rowHeader="name"
-      cardFooter="lastSignIn"
       asCards={!wide}
       table={{ size: 'small' }}
     />

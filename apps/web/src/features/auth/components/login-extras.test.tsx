@@ -85,14 +85,34 @@ describe('ad-blocker warning (spec 1 point 2, login screen)', () => {
 });
 
 describe('read-only and impersonating tokens (spec 1 point 6)', () => {
-  it.each([
-    [{ readonly: true }, 'Acción no disponible: has accedido en modo de solo lectura.'],
-    [{ imp: 'agent@retailer.example' }, /suplantando/],
-  ])('disable the password change with the reason (%o)', async (claims, reason) => {
-    await renderApp('/cambio-de-clave', { token: tokenWith(claims) });
+  it('disable the password change with the reason for a read-only token', async () => {
+    await renderApp('/cambio-de-clave', { token: tokenWith({ readonly: true }) });
     const submit = await screen.findByRole('button', { name: 'Guardar la nueva contraseña' });
     expect(submit).toBeDisabled();
-    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(
+      screen.getByText('Acción no disponible: has accedido en modo de solo lectura.'),
+    ).toBeInTheDocument();
+  });
+
+  it("disable it for a staff member's view too, whose banner names the customer", async () => {
+    mockApi('GET', '/api/v2/users/', {
+      body: {
+        profile: {
+          name: 'Laura García Pérez',
+          vat: '12345678Z',
+          email: null,
+          mobile: null,
+          language: 'es',
+        },
+        newsletter_url: null,
+      },
+    });
+    await renderApp('/cambio-de-clave', { token: tokenWith({ imp: 'agent@retailer.example' }) });
+    const submit = await screen.findByRole('button', { name: 'Guardar la nueva contraseña' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByText(/suplantando/)).toBeInTheDocument();
+    // The banner loads on its own and reads the customer's name: the test waits for it.
+    expect(await screen.findByText(/Estás viendo el portal de Laura García Pérez/)).toBeVisible();
   });
 
   it('leave it enabled for the customer', async () => {

@@ -29,6 +29,7 @@ import { type AdminTexts, formatDateTime, useAdminTexts } from '../utils/admin-t
 import { hasRole } from '../utils/navigation';
 import { useStaffSession } from '../utils/staff-session';
 import { CopyableSecret } from './copyable-secret';
+import { SecondaryLine } from './secondary-line';
 
 /**
  * Personal API tokens (issue 27 point 1), for every staff member: their own (an admin sees
@@ -223,14 +224,7 @@ function tokenRow(t: AdminTexts, token: ApiToken, onRevoke: () => void): RecordR
       owner: (
         <>
           {token.owner.name}
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="span"
-            sx={{ display: 'block' }}
-          >
-            {token.owner.email}
-          </Typography>
+          <SecondaryLine>{token.owner.email}</SecondaryLine>
         </>
       ),
       role: t(`backoffice:frame.roles.${token.role}`),

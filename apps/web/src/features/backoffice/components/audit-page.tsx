@@ -30,6 +30,7 @@ import {
   useAdminTexts,
 } from '../utils/admin-texts';
 import { AdminOnly } from './admin-only';
+import { SecondaryLine } from './secondary-line';
 
 export const AUDIT_PAGE_SIZE = 25;
 const filterNames = ['staff', 'action', 'target', 'from', 'to'] as const;
@@ -311,14 +312,11 @@ function auditRow(t: AdminTexts, lang: Lang, entry: AuditEntry): RecordRow<Colum
         <>
           {action}
           {action !== entry.action && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              component="span"
-              sx={{ display: 'block', fontFamily: 'monospace' }}
-            >
-              {entry.action}
-            </Typography>
+            <SecondaryLine>
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {entry.action}
+              </Box>
+            </SecondaryLine>
           )}
         </>
       ),
@@ -326,16 +324,11 @@ function auditRow(t: AdminTexts, lang: Lang, entry: AuditEntry): RecordRow<Colum
       staff: (
         <>
           <EmailAddress address={entry.staff_email} />
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="span"
-            sx={{ display: 'block' }}
-          >
+          <SecondaryLine>
             {t(`backoffice:frame.roles.${entry.staff_role as 'agent'}`, {
               defaultValue: entry.staff_role,
             })}
-          </Typography>
+          </SecondaryLine>
         </>
       ),
       via: viaText(t, entry.via),
@@ -347,14 +340,11 @@ function auditRow(t: AdminTexts, lang: Lang, entry: AuditEntry): RecordRow<Colum
             {entry.address}
           </Box>
           {entry.user_agent && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              component="span"
-              sx={{ display: 'block', overflowWrap: 'anywhere' }}
-            >
-              {entry.user_agent}
-            </Typography>
+            <SecondaryLine>
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {entry.user_agent}
+              </Box>
+            </SecondaryLine>
           )}
         </>
       ),

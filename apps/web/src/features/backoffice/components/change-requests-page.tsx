@@ -18,7 +18,8 @@ import { useChangeRequests } from '../api/get-change-requests';
 import { useSignChangeRequest } from '../api/sign-change-request';
 import { QUEUE_PAGE_SIZE } from '../utils/queue-filters';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
-import { QueueFiles, QueueLoad, QueueResults, SecondaryLine } from './queue-parts';
+import { QueueFiles, QueueLoad, QueueResults } from './queue-parts';
+import { SecondaryLine } from './secondary-line';
 
 const changeName = (t: QueuesTexts, item: StaffChangeRequest) =>
   t(`backoffice-queues:changes.kinds.${item.kind}`);

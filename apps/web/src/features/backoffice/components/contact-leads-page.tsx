@@ -9,13 +9,8 @@ import { EmailAddress } from '@/components/ui/email-address';
 import type { RecordColumn, RecordRow } from '@/components/ui/record-list';
 import { useContactLeads } from '../api/get-contact-leads';
 import { useQueuesTexts } from '../utils/queues-texts';
-import {
-  OpenQueueItem,
-  QueueByState,
-  QueueItemLink,
-  QueueResults,
-  SecondaryLine,
-} from './queue-parts';
+import { OpenQueueItem, QueueByState, QueueItemLink, QueueResults } from './queue-parts';
+import { SecondaryLine } from './secondary-line';
 
 const INITIAL_STATE: ContactLeadState = 'open';
 

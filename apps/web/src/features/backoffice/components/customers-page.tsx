@@ -27,6 +27,7 @@ import {
   readCustomerSearch,
   searchTextProblem,
 } from '../utils/customer-search';
+import { SecondaryLine } from './secondary-line';
 
 type CustomerItem = CustomerSearchResult['items'][number];
 
@@ -240,16 +241,7 @@ function ContactCell({ item }: { item: CustomerItem }) {
   return (
     <>
       {item.email}
-      {item.mobile && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="span"
-          sx={{ display: 'block' }}
-        >
-          {item.mobile}
-        </Typography>
-      )}
+      {item.mobile && <SecondaryLine>{item.mobile}</SecondaryLine>}
     </>
   );
 }

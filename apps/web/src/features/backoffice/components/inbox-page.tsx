@@ -49,6 +49,7 @@ import {
 } from '../utils/inbox-filters';
 import { useStaffSession } from '../utils/staff-session';
 import { type BackofficeTexts, useBackofficeTexts } from '../utils/texts';
+import { SecondaryLine } from './secondary-line';
 
 const openStatuses = caseStatuses.filter((status) => !closedCaseStatuses.includes(status));
 /** Every status has its tab, with the open ones together first and the closed ones together last. */
@@ -342,14 +343,9 @@ function FromCell({ item }: { item: StaffCaseListItem }) {
     <>
       {item.customer.name ?? t('backoffice:inbox.visitor')}
       {item.customer.email && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="span"
-          sx={{ display: 'block' }}
-        >
+        <SecondaryLine>
           <EmailAddress address={item.customer.email} />
-        </Typography>
+        </SecondaryLine>
       )}
     </>
   );

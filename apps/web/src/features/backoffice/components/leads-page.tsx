@@ -8,13 +8,8 @@ import {
 import type { RecordColumn, RecordRow } from '@/components/ui/record-list';
 import { useLeads } from '../api/get-leads';
 import { type QueuesTexts, useQueuesTexts } from '../utils/queues-texts';
-import {
-  OpenQueueItem,
-  QueueByState,
-  QueueItemLink,
-  QueueResults,
-  SecondaryLine,
-} from './queue-parts';
+import { OpenQueueItem, QueueByState, QueueItemLink, QueueResults } from './queue-parts';
+import { SecondaryLine } from './secondary-line';
 
 const INITIAL_STATE: LeadState = 'open';
 

@@ -233,15 +233,6 @@ export function QueueResults<C extends string>({
   );
 }
 
-/** A second, quieter line in a cell. */
-export function SecondaryLine({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-      {children}
-    </Typography>
-  );
-}
-
 /** An item's page, from its queue: the link keeps the queue's filters for the way back. */
 export function QueueItemLink({
   routeId,

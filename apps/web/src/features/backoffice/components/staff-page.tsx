@@ -22,6 +22,7 @@ import { useStaffList } from '../api/get-staff-list';
 import { type AdminTexts, formatDateTime, useAdminTexts } from '../utils/admin-texts';
 import { AdminOnly } from './admin-only';
 import { CopyableSecret } from './copyable-secret';
+import { SecondaryLine } from './secondary-line';
 
 /**
  * The staff accounts (issue 27 point 2, admins): who has an account, their role, second factor and
@@ -99,16 +100,7 @@ function staffRow(t: AdminTexts, member: StaffListItem): RecordRow<Column> {
       name: (
         <>
           {member.name}
-          {member.disabled && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              component="span"
-              sx={{ display: 'block' }}
-            >
-              {t('backoffice-admin:staff.disabled')}
-            </Typography>
-          )}
+          {member.disabled && <SecondaryLine>{t('backoffice-admin:staff.disabled')}</SecondaryLine>}
         </>
       ),
       email: member.email,

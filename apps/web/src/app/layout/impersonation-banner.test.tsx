@@ -2,29 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken } from '@/lib/session';
 import { mockApi, requests } from '@/testing/api-mock';
+import { answerHouseholdProfile } from '@/testing/profile';
 import { renderApp } from '@/testing/render-app';
 import { tokenWith } from '@/testing/viewport';
-
-function answerProfile() {
-  mockApi('GET', '/api/v2/users/', {
-    body: {
-      profile: {
-        name: 'Laura García Pérez',
-        vat: '12345678Z',
-        email: null,
-        mobile: null,
-        language: 'es',
-      },
-      newsletter_url: null,
-    },
-  });
-}
 
 const viewing = tokenWith({ readonly: true, imp: 'supervisor@demo.portal' });
 
 describe('the banner of a view as the customer (issue 27)', { timeout: 20_000 }, () => {
   it('says whose portal is viewed and by whom, and ends the view by signing it out', async () => {
-    answerProfile();
+    answerHouseholdProfile();
     mockApi('POST', '/api/v2/logout', { status: 204 });
     const { user, current } = await renderApp('/facturas', { token: viewing });
 
@@ -49,7 +35,7 @@ describe('the banner of a view as the customer (issue 27)', { timeout: 20_000 },
   });
 
   it('keeps the view and says so when the server cannot end it', async () => {
-    answerProfile();
+    answerHouseholdProfile();
     mockApi('POST', '/api/v2/logout', { status: 503, body: { error: 'service_unavailable' } });
     const { user } = await renderApp('/facturas', { token: viewing });
     const banner = await screen.findByRole('region', { name: 'Vista como el cliente' });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/api-mock';
+import { answerHouseholdProfile } from '@/testing/profile';
 import { answerNoSupplies, answerSignedInShellCalls } from '@/testing/signed-in-shell';
 import { renderApp, testSettings } from '@/testing/render-app';
 
@@ -95,18 +96,7 @@ describe('read-only and impersonating tokens (spec 1 point 6)', () => {
   });
 
   it("disable it for a staff member's view too, whose banner names the customer", async () => {
-    mockApi('GET', '/api/v2/users/', {
-      body: {
-        profile: {
-          name: 'Laura García Pérez',
-          vat: '12345678Z',
-          email: null,
-          mobile: null,
-          language: 'es',
-        },
-        newsletter_url: null,
-      },
-    });
+    answerHouseholdProfile();
     await renderApp('/cambio-de-clave', { token: tokenWith({ imp: 'agent@retailer.example' }) });
     const submit = await screen.findByRole('button', { name: 'Guardar la nueva contraseña' });
     expect(submit).toBeDisabled();
